@@ -1,0 +1,137 @@
+// The typed, validated plan a MassGen-style config becomes. Everything downstream (policy,
+// runtime, run, report) reads only these types, never raw YAML.
+
+export type ExecutionMode = 'local' | 'docker'
+export type NetworkMode = 'none' | 'bridge' | 'host'
+export type Permission = 'read' | 'write'
+
+/** A position in the config file, for errors that point back at the YAML. */
+export interface SourcePos {
+  file: string
+  line: number
+  col: number
+}
+
+export interface ContextPath {
+  /** Absolute host path. */
+  path: string
+  permission: Permission
+  /** Absolute host paths below `path` that stay read-only even when `permission` is write. */
+  protectedPaths: string[]
+  name?: string
+}
+
+export interface CredentialsConfig {
+  /** Named credential mounts: ssh_keys, git_config, gh_config, npm_config, pypi_config. */
+  mount: string[]
+  /** host path (absolute) → container path and mode. MassGen's mode default is read-only here. */
+  additionalMounts: { hostPath: string; bind: string; mode: 'ro' | 'rw' }[]
+  envFile?: string
+  /** Host variable names copied into the container. */
+  envVars: string[]
+  /** Names filtered out of env_file. Empty means all of the file. */
+  envVarsFromFile: string[]
+  passAllEnv: boolean
+}
+
+export interface PackagesConfig {
+  python: string[]
+  npm: string[]
+  system: string[]
+}
+
+/** A compiled allow/block pattern, kept with its source text and position for messages. */
+export interface CommandPattern {
+  source: string
+  regex: RegExp
+  pos?: SourcePos
+}
+
+export interface PolicyConfig {
+  enableSudo: boolean
+  allowed: CommandPattern[]
+  blocked: CommandPattern[]
+}
+
+export interface DockerConfig {
+  image: string
+  /** True when `image` is one of our own (built from the bundled docker/ context). */
+  ownImage: boolean
+  /** Bytes, or undefined for no limit. */
+  memoryBytes?: number
+  /** CPUs (fractional). */
+  cpus?: number
+  network: NetworkMode
+  enableSudo: boolean
+  pidsLimit: number
+  /** uid:gid the commands are exec'd as. */
+  user: string
+  credentials?: CredentialsConfig
+  packages?: PackagesConfig
+}
+
+interface StepBase {
+  index: number
+  name?: string
+  pos?: SourcePos
+}
+
+export interface RunStep extends StepBase {
+  kind: 'run'
+  run: string
+  timeoutSec: number
+  /** Absolute host path (resolved against the agent workspace), or undefined for the workspace. */
+  workDir?: string
+  env: Record<string, string>
+  expectExit: number
+  allowFailure: boolean
+  background: boolean
+  /** Workspace-relative or absolute path of a JUnit XML report this step writes. */
+  junit?: string
+}
+
+export interface WriteFileStep extends StepBase {
+  kind: 'write_file'
+  path: string
+  content: string
+}
+
+export interface ReadFileStep extends StepBase {
+  kind: 'read_file'
+  path: string
+  /** 1-based first line. */
+  offset: number
+  lineCount?: number
+}
+
+export type Step = RunStep | WriteFileStep | ReadFileStep
+
+export interface AgentPlan {
+  id: string
+  mode: ExecutionMode
+  /** Absolute host path of the agent workspace (MassGen's `cwd`). */
+  workspace: string
+  contextPaths: ContextPath[]
+  /** orchestrator.agent_temporary_workspace (absolute), mounted read-only in docker mode. */
+  tempWorkspace?: string
+  /** MassGen's unreleased command_execution_prefix, e.g. "uv run". */
+  commandPrefix?: string
+  /** MassGen's unreleased command_execution_venv_path (absolute). */
+  venvPath?: string
+  policy: PolicyConfig
+  docker?: DockerConfig
+  steps: Step[]
+  pos?: SourcePos
+}
+
+export interface RunPlan {
+  /** Absolute path of the config file. */
+  configFile: string
+  /** Directory relative paths in the config resolve against. */
+  workingDirectory: string
+  agents: AgentPlan[]
+  defaults: {
+    timeoutSec: number
+    maxOutputBytes: number
+  }
+}

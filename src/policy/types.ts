@@ -1,0 +1,14 @@
+// The policy layer's contract: a command string in, a verdict out. The sandbox is the
+// security boundary; this layer only decides what is worth running at all.
+
+export interface Verdict {
+  verdict: 'allow' | 'block'
+  /** Rule id, e.g. "rm-root", "allow-list", "block-list", "syntax". Absent when allowed. */
+  rule?: string
+  /** A sentence a human understands. Absent when allowed. */
+  reason?: string
+}
+
+export interface CommandPolicy {
+  check(command: string): Verdict
+}

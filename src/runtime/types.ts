@@ -1,0 +1,75 @@
+// The one small interface between the orchestrator (run/) and the places commands run
+// (runtime/local, runtime/docker). run/ never imports dockerode or child_process.
+import type { AgentPlan } from '../config/types.js'
+
+export interface ExecRequest {
+  command: string
+  /** Absolute path; the same path inside a container (path transparency). */
+  cwd: string
+  /** Extra variables for this command only (the step's env, venv vars, ...). */
+  env: Record<string, string>
+  timeoutMs: number
+  /** Cap per stream; output beyond it keeps head and tail with a marker in between. */
+  maxOutputBytes: number
+  /** Called with chunks as they arrive (already capped upstream is not required). */
+  onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+}
+
+export interface ExecResult {
+  /** null when the process was killed by a signal or never reported one. */
+  exitCode: number | null
+  stdout: string
+  stderr: string
+  truncated: boolean
+  timedOut: boolean
+  oom: boolean
+  durationMs: number
+  /** Something the user should know about how it ended (e.g. "container replaced after timeout"). */
+  note?: string
+}
+
+export interface SessionInfo {
+  mode: 'local' | 'docker'
+  image?: string
+  imageId?: string
+  container?: string
+  limits?: Record<string, string | number | boolean | null>
+}
+
+/** A started environment for one agent; commands run in it in order and share its state. */
+export interface AgentSession {
+  readonly info: SessionInfo
+  exec(req: ExecRequest): Promise<ExecResult>
+  /** Start a command detached (MassGen's background shells); it is killed at close(). */
+  execBackground?(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void>
+  writeFile(path: string, content: string): Promise<void>
+  /** Returns the lines [offset, offset + lineCount) (1-based offset) of a text file. */
+  readFile(path: string, offset: number, lineCount?: number): Promise<string>
+  /** Writes logs the runtime keeps (e.g. docker_container.log) into `dir`. */
+  saveLogs?(dir: string): Promise<void>
+  close(): Promise<void>
+}
+
+export interface RuntimeContext {
+  runId: string
+  /** Absolute output directory (for runtime logs). */
+  outDir: string
+  log: (line: string) => void
+}
+
+export interface Runtime {
+  start(agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession>
+  /** Remove everything this runtime created for the run (idempotent). */
+  cleanup?(runId: string): Promise<void>
+}
+
+/** An environment problem (engine unreachable, image missing): exit 2, never a silent fallback. */
+export class EnvironmentError extends Error {
+  constructor(
+    message: string,
+    readonly hint?: string
+  ) {
+    super(message)
+    this.name = 'EnvironmentError'
+  }
+}
