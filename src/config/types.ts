@@ -120,6 +120,8 @@ export interface AgentPlan {
   venvPath?: string
   policy: PolicyConfig
   docker?: DockerConfig
+  /** Output cap per stream per command. */
+  maxOutputBytes: number
   steps: Step[]
   pos?: SourcePos
 }
