@@ -86,7 +86,9 @@ export function parseConfig(text: string, file: string, opts: LoadOptions = {}):
     : (root.agents as Obj[]).map((a, i) => [a, ['agents', i]])
 
   const ctx: BuildContext = { wd, defaultTimeoutSec, orchestrator, posOf, report }
-  const agents = agentEntries.map(([a, p]) => buildAgent(a, p, ctx))
+  const agents = agentEntries.map(([a, p], i) =>
+    buildAgent(a, p, hasAgent ? 'agent' : `agent_${i + 1}`, ctx)
+  )
 
   const byId = new Map<string, KeyPath>()
   const byWorkspace = new Map<string, string>()
@@ -121,11 +123,11 @@ interface BuildContext {
   report: (pos: SourcePos, message: string) => void
 }
 
-function buildAgent(agent: Obj, p: KeyPath, ctx: BuildContext): AgentPlan {
+function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext): AgentPlan {
   const { wd, posOf, report } = ctx
   const backend = (agent.backend ?? {}) as Obj
   const bp = [...p, 'backend']
-  const id = String(agent.id ?? '')
+  const id = agent.id === undefined || agent.id === null ? defaultId : String(agent.id)
   const mode = backend.command_line_execution_mode === 'docker' ? 'docker' : 'local'
   const workspace = resolve(wd, String(backend.cwd ?? '.'))
   const sudo = backend.command_line_docker_enable_sudo === true

@@ -190,7 +190,7 @@ export const BACKEND: Field = {
 export const AGENT: Field = {
   type: 'object',
   unknown: 'ignore',
-  required: ['id'],
+  // MassGen's own single-agent examples omit the id; it defaults to "agent" (or agent_<n>).
   props: {
     id: {
       type: 'string',

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import { ConfigError } from '../config/errors.js'
 import { loadConfig } from '../config/load.js'
-import type { RunPlan, Step } from '../config/types.js'
+import type { RunPlan } from '../config/types.js'
 import { Redactor } from '../report/redact.js'
 import { emptyTotals, exitCodeFor } from '../report/totals.js'
 import type { RunResults, StepResult } from '../report/types.js'
@@ -32,7 +32,6 @@ export interface EngineOptions {
   /** Called with each secret value before anything runs (the action masks them). */
   onSecret?: (value: string) => void
   onStep?: (agent: AgentPlan, step: StepResult) => void
-  afterStep?: (agent: AgentPlan, step: Step, result: StepResult) => Promise<void>
   /** Install SIGINT/SIGTERM handlers that clean up, write results and exit (CLI and action). */
   handleSignals?: boolean
 }
@@ -107,8 +106,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineOutcome> {
     runtimeFor,
     log: opts.log,
     redactor,
-    onStep: opts.onStep,
-    afterStep: opts.afterStep
+    onStep: opts.onStep
   })
 
   const cleanup = async () => {

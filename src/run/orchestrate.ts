@@ -2,10 +2,12 @@
 // before anything runs. `results` is always the current state, so a run that dies halfway still
 // leaves a truthful results.json behind.
 import { existsSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { AgentPlan, RunPlan, RunStep, Step } from '../config/types.js'
 import { createPolicy } from '../policy/index.js'
 import type { CommandPolicy } from '../policy/types.js'
 import { appendStepLog } from '../report/command-log.js'
+import { readJunit } from '../report/junit.js'
 import { Redactor } from '../report/redact.js'
 import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../report/totals.js'
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
@@ -21,8 +23,6 @@ export interface RunOptions {
   redactor?: Redactor
   /** Called after every step (for live reporting). */
   onStep?: (agent: AgentPlan, step: StepResult) => void
-  /** Extra work after a step ran (JUnit collection), before it is logged. */
-  afterStep?: (agent: AgentPlan, step: Step, result: StepResult) => Promise<void>
 }
 
 export class Run {
@@ -110,8 +110,8 @@ export class Run {
       for (const step of agent.steps) {
         if (this.aborted) break
         const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy)
-        if (step.kind === 'run' && step.junit && r.status !== 'skipped' && this.opts.afterStep) {
-          await this.opts.afterStep(agent, step, r)
+        if (step.kind === 'run' && step.junit && ran(r)) {
+          r.junit = await readJunit(resolve(agent.workspace, step.junit), agent.workspace)
         }
         r.stdout = this.redactor.apply(r.stdout)
         r.stderr = this.redactor.apply(r.stderr)
@@ -228,6 +228,11 @@ function describeStep(step: Step): StepResult {
     ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
     ...(step.kind === 'run' && step.background ? { background: true } : {})
   }
+}
+
+/** The step's command actually ran (so a report it writes may exist). */
+function ran(r: StepResult): boolean {
+  return r.status !== 'skipped' && r.status !== 'blocked' && r.status !== 'error'
 }
 
 function skipped(step: Step): StepResult {

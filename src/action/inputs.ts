@@ -1,0 +1,78 @@
+// Action inputs → a typed context (docker/actions-toolkit style). Validation errors are thrown
+// as UsageError so the action fails with exit code 2 semantics and a clear message.
+import * as core from '@actions/core'
+import { join } from 'node:path'
+
+export type FailOn = 'failed' | 'blocked' | 'never'
+export type Mode = 'run' | 'verify-isolation'
+export type ImagePolicyInput = 'auto' | 'build' | 'pull' | 'never'
+
+export interface ActionInputs {
+  config: string
+  agents?: string[]
+  workingDirectory: string
+  imagePolicy: ImagePolicyInput
+  timeoutSec?: number
+  outputDir: string
+  uploadArtifacts: boolean
+  artifactName?: string
+  retentionDays?: number
+  failOn: FailOn
+  mode: Mode
+  cleanup: boolean
+}
+
+export class InputError extends Error {}
+
+function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new InputError(`input "${name}" must be one of ${allowed.join(', ')}; got "${value}"`)
+  }
+  return value as T
+}
+
+function positive(name: string, value: string, integer = false): number | undefined {
+  if (value === '') return undefined
+  const n = Number(value)
+  if (!(n > 0) || (integer && !Number.isInteger(n))) {
+    throw new InputError(`input "${name}" must be a positive ${integer ? 'whole ' : ''}number; got "${value}"`)
+  }
+  return n
+}
+
+function bool(name: string, dflt: boolean): boolean {
+  const v = core.getInput(name)
+  if (v === '') return dflt
+  if (/^(true|yes|1)$/i.test(v)) return true
+  if (/^(false|no|0)$/i.test(v)) return false
+  throw new InputError(`input "${name}" must be true or false; got "${v}"`)
+}
+
+export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
+  const workingDirectory = core.getInput('working-directory') || env.GITHUB_WORKSPACE || process.cwd()
+  const agents = core
+    .getInput('agents')
+    .split(/[,\s]+/)
+    .filter(Boolean)
+  return {
+    config: core.getInput('config', { required: true }),
+    agents: agents.length ? agents : undefined,
+    workingDirectory,
+    imagePolicy: oneOf('image-policy', core.getInput('image-policy') || 'auto', [
+      'auto',
+      'build',
+      'pull',
+      'never'
+    ] as const),
+    timeoutSec: positive('timeout', core.getInput('timeout')),
+    outputDir:
+      core.getInput('output-dir') ||
+      join(env.RUNNER_TEMP || workingDirectory, `massgen-results-${env.GITHUB_RUN_ID ?? 'local'}`),
+    uploadArtifacts: bool('upload-artifacts', true),
+    artifactName: core.getInput('artifact-name') || undefined,
+    retentionDays: positive('retention-days', core.getInput('retention-days'), true),
+    failOn: oneOf('fail-on', core.getInput('fail-on') || 'failed', ['failed', 'blocked', 'never'] as const),
+    mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
+    cleanup: bool('cleanup', true)
+  }
+}

@@ -1,0 +1,135 @@
+// The action's main step: inputs → engine → reports, outputs, annotations, artifact.
+import * as core from '@actions/core'
+import { stepLine } from '../cli/main.js'
+import { renderJobSummary } from '../report/job-summary.js'
+import type { RunResults } from '../report/types.js'
+import { runEngine, type EngineOutcome } from '../run/engine.js'
+import { getInputs, InputError, type ActionInputs } from './inputs.js'
+import { printUntrusted, safeLine } from './log.js'
+import { saveRunState } from './state.js'
+
+export async function run(): Promise<void> {
+  try {
+    const inputs = getInputs()
+    if (inputs.mode === 'verify-isolation') {
+      throw new InputError('mode "verify-isolation" is not available in this version')
+    }
+    await runCommands(inputs)
+  } catch (e) {
+    core.setFailed(e instanceof InputError ? e.message : ((e as Error).stack ?? String(e)))
+  }
+}
+
+async function runCommands(inputs: ActionInputs): Promise<void> {
+  const outcome = await runEngine({
+    configPath: inputs.config,
+    outDir: inputs.outputDir,
+    workingDirectory: inputs.workingDirectory,
+    agents: inputs.agents,
+    imagePolicy: inputs.imagePolicy,
+    defaultTimeoutSec: inputs.timeoutSec,
+    log: (line) => core.info(safeLine(line)),
+    onSecret: (v) => core.setSecret(v),
+    onStart: (runId) => saveRunState(runId, inputs.cleanup),
+    onStep: (agent, s) => core.info(safeLine(`[${agent.id}] ${stepLine(s)}`)),
+    handleSignals: true
+  })
+  await report(inputs, outcome)
+}
+
+export async function report(inputs: ActionInputs, outcome: EngineOutcome): Promise<void> {
+  const r = outcome.results
+  logGroups(r)
+  annotate(r)
+
+  let artifactId = ''
+  let artifactUrl = ''
+  if (inputs.uploadArtifacts) {
+    const up = await uploadArtifact(inputs, outcome)
+    if (up.ok) {
+      artifactId = String(up.id)
+      artifactUrl = up.url ?? ''
+    }
+  }
+
+  try {
+    await core.summary.addRaw(renderJobSummary(r, artifactUrl || undefined)).write()
+  } catch (e) {
+    core.warning(`could not write the job summary: ${(e as Error).message}`)
+  }
+
+  const t = r.totals
+  core.setOutput('status', r.status)
+  core.setOutput('results', outcome.reports.resultsFile)
+  core.setOutput('passed', t.passed)
+  core.setOutput('failed', t.failed)
+  core.setOutput('blocked', t.blocked)
+  core.setOutput('timed-out', t.timedOut)
+  core.setOutput('artifact-id', artifactId)
+  core.setOutput('artifact-url', artifactUrl)
+
+  const verdict = failureMessage(r, inputs.failOn)
+  if (verdict) core.setFailed(verdict)
+}
+
+/** Why the step fails under `fail-on`, or undefined. Errors (config, engine) always fail. */
+export function failureMessage(r: RunResults, failOn: ActionInputs['failOn']): string | undefined {
+  if (r.status === 'error') return `massgen-exec: ${r.error ?? 'a run error occurred (see the log)'}`
+  if (failOn === 'never' || r.status === 'passed') return undefined
+  const t = r.totals
+  if (failOn === 'blocked' && t.blocked === 0) return undefined
+  return `massgen-exec: ${t.failed} failed, ${t.blocked} blocked, ${t.timedOut} timed out, ${t.oom} out of memory, ${t.errored} errors`
+}
+
+function logGroups(r: RunResults): void {
+  for (const a of r.agents) {
+    core.startGroup(safeLine(`${a.id}: ${a.status} (${a.mode}${a.image ? `, ${a.image}` : ''})`))
+    if (a.error) core.info(safeLine(`error: ${a.error}`))
+    for (const s of a.commands) {
+      core.info(safeLine(stepLine(s)))
+      if (s.status !== 'passed' && s.status !== 'skipped') {
+        printUntrusted([s.stdout, s.stderr].filter(Boolean).join('\n').slice(-8000))
+      }
+    }
+    core.endGroup()
+  }
+}
+
+function annotate(r: RunResults): void {
+  for (const a of r.agents) {
+    if (a.error) core.error(a.error, { title: `massgen-exec: agent ${a.id}` })
+    for (const s of a.commands) {
+      const what =
+        s.status === 'blocked'
+          ? `blocked: ${s.rule ?? 'policy'}`
+          : s.status === 'failed'
+            ? `failed: exit ${s.exitCode}`
+            : s.status === 'timeout' || s.status === 'oom' || s.status === 'error'
+              ? s.status
+              : ''
+      if (!what || s.allowFailure) continue
+      const label = s.name ?? s.command.split('\n')[0].slice(0, 100)
+      core.error(`${what} — ${label}${s.reason ? ` (${s.reason})` : ''}`, {
+        title: `massgen-exec: ${a.id} step ${s.index + 1}`
+      })
+    }
+  }
+}
+
+async function uploadArtifact(inputs: ActionInputs, outcome: EngineOutcome) {
+  const { uploadResults, defaultArtifactName, redactTree } = await import('../report/artifacts.js')
+  // Runtime logs (container logs) were written by other code: redact the whole tree once more.
+  await redactTree(inputs.outputDir, (s) => outcome.redactor.apply(s))
+  const name =
+    inputs.artifactName ??
+    defaultArtifactName([inputs.config, ...(inputs.agents ?? []), inputs.workingDirectory])
+  const up = await uploadResults({
+    name,
+    rootDir: inputs.outputDir,
+    retentionDays: inputs.retentionDays,
+    log: (s) => core.info(safeLine(s))
+  })
+  if (up.ok) core.info(`uploaded artifact ${name} (id ${up.id}, ${up.size} bytes)`)
+  else core.warning(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`)
+  return up
+}

@@ -1,0 +1,5 @@
+// Action post entry (dist/post/index.js): only wiring.
+import './bootstrap.js'
+import { post } from './action/post.js'
+
+await post()
