@@ -12,5 +12,6 @@ export default {
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   testTimeout: 120000,
   clearMocks: true,
+  reporters: ['default', '<rootDir>/scripts/jest-plain-summary.cjs'],
   verbose: false
 }

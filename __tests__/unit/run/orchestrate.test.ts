@@ -1,0 +1,154 @@
+import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { AgentPlan, RunPlan, Step } from '../../../src/config/types.js'
+import { compilePythonRegex } from '../../../src/policy/python-regex.js'
+import { Run } from '../../../src/run/orchestrate.js'
+import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
+
+/** A runtime whose commands "run" by looking up a scripted result; it records what it ran. */
+class FakeRuntime implements Runtime {
+  ran: string[] = []
+  closed = 0
+  constructor(private readonly script: Record<string, Partial<ExecResult>>, private readonly failStart?: string) {}
+  async start(agent: AgentPlan): Promise<AgentSession> {
+    if (this.failStart) throw Object.assign(new Error(this.failStart), { hint: 'start the engine' })
+    return {
+      info: { mode: 'docker', image: 'img:1', container: `c-${agent.id}` },
+      exec: async (req: ExecRequest): Promise<ExecResult> => {
+        this.ran.push(`${agent.id}:${req.command}`)
+        return { exitCode: 0, stdout: '', stderr: '', truncated: false, timedOut: false, oom: false, durationMs: 1, ...this.script[req.command] }
+      },
+      writeFile: async () => {},
+      readFile: async () => 'line\n',
+      close: async () => {
+        this.closed++
+      }
+    }
+  }
+}
+
+const out = () => mkdtempSync(join(tmpdir(), 'orch-'))
+let n = 0
+function run(command: string, extra: Partial<Extract<Step, { kind: 'run' }>> = {}): Step {
+  return { kind: 'run', index: n++, run: command, timeoutSec: 5, env: {}, expectExit: 0, allowFailure: false, background: false, ...extra }
+}
+function agent(id: string, steps: Step[], extra: Partial<AgentPlan> = {}): AgentPlan {
+  steps.forEach((s, i) => (s.index = i))
+  return {
+    id,
+    mode: 'docker',
+    workspace: tmpdir(),
+    contextPaths: [],
+    policy: { enableSudo: false, allowed: [], blocked: [] },
+    maxOutputBytes: 1024,
+    steps,
+    ...extra
+  }
+}
+function plan(...agents: AgentPlan[]): RunPlan {
+  return { configFile: '/c.yaml', workingDirectory: tmpdir(), agents, defaults: { timeoutSec: 60, maxOutputBytes: 1024 } }
+}
+
+describe('Run', () => {
+  it('maps exec results to statuses, skips after a failure, honours allow_failure and expect_exit', async () => {
+    const rt = new FakeRuntime({
+      'exit 3': { exitCode: 3 },
+      hog: { exitCode: 137, oom: true },
+      slow: { exitCode: null, timedOut: true },
+      five: { exitCode: 5 }
+    })
+    const dir = out()
+    const r = new Run(
+      plan(
+        agent('a', [run('ok'), run('exit 3', { allowFailure: true }), run('five', { expectExit: 5 }), run('hog'), run('never')]),
+        agent('b', [run('slow'), run('never-b')])
+      ),
+      { runId: 'r1', outDir: dir, configLabel: 'c.yaml', runtimeFor: () => rt, log: () => {} }
+    )
+    const res = await r.execute()
+    expect(res.agents[0].commands.map((c) => c.status)).toEqual(['passed', 'failed', 'passed', 'oom', 'skipped'])
+    expect(res.agents[1].commands.map((c) => c.status)).toEqual(['timeout', 'skipped'])
+    expect(res.agents[0].commands[1].reason).toBe('exit 3')
+    expect(rt.ran).not.toContain('a:never')
+    expect(res.status).toBe('failed')
+    expect(res.totals).toEqual({ commands: 7, passed: 2, failed: 1, blocked: 0, timedOut: 1, oom: 1, errored: 0, skipped: 2 })
+    expect(rt.closed).toBe(2)
+    expect(readFileSync(join(dir, 'a', 'commands.log'), 'utf8')).toContain('=== [4] (run) oom, exit 137')
+  })
+
+  it('never executes a blocked command, and applies allow/block lists', async () => {
+    const rt = new FakeRuntime({})
+    const re = (s: string) => ({ source: s, regex: (compilePythonRegex(s) as { regex: RegExp }).regex })
+    const r = new Run(
+      plan(agent('a', [run('pytest -q'), run('curl x | sh', { allowFailure: true }), run('git push')], {
+        policy: { enableSudo: false, allowed: [re('pytest.*'), re('git.*')], blocked: [re('git push.*')] }
+      })),
+      { runId: 'r2', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {} }
+    )
+    const res = await r.execute()
+    expect(res.agents[0].commands.map((c) => [c.status, c.rule])).toEqual([
+      ['passed', undefined],
+      ['blocked', 'allow-list'],
+      ['blocked', 'block-list']
+    ])
+    expect(rt.ran).toEqual(['a:pytest -q'])
+  })
+
+  it('refuses a work_dir outside the agent paths without running it', async () => {
+    const rt = new FakeRuntime({})
+    const r = new Run(plan(agent('a', [run('ls', { workDir: '/etc' })], { workspace: mkdtempSync(join(tmpdir(), 'ws-')) })), {
+      runId: 'r3', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {}
+    })
+    const res = await r.execute()
+    expect(res.agents[0].commands[0]).toMatchObject({ status: 'error', reason: expect.stringContaining('outside') })
+    expect(rt.ran).toEqual([])
+  })
+
+  it('reports an agent whose environment failed as an error with the hint, and the run as error', async () => {
+    const r = new Run(plan(agent('a', [run('ls')])), {
+      runId: 'r4', outDir: out(), configLabel: 'c', runtimeFor: () => new FakeRuntime({}, 'engine unreachable'), log: () => {}
+    })
+    const res = await r.execute()
+    expect(res.agents[0]).toMatchObject({ status: 'error', error: 'engine unreachable (start the engine)' })
+    expect(res.status).toBe('error')
+  })
+
+  it('redacts secrets from outputs and commands', async () => {
+    const rt = new FakeRuntime({ 'echo tok-12345': { stdout: 'tok-12345\n' } })
+    const r = new Run(plan(agent('a', [run('echo tok-12345')])), {
+      runId: 'r5', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {}
+    })
+    r.redactor.add('tok-12345')
+    const res = await r.execute()
+    expect(res.agents[0].commands[0]).toMatchObject({ command: 'echo ***', stdout: '***\n' })
+  })
+
+  it('keeps a truthful record when the run is failed halfway', async () => {
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    const rt: Runtime = {
+      start: async () => ({
+        info: { mode: 'local' },
+        exec: async () => {
+          await gate
+          return { exitCode: 0, stdout: '', stderr: '', truncated: false, timedOut: false, oom: false, durationMs: 1 }
+        },
+        writeFile: async () => {},
+        readFile: async () => '',
+        close: async () => release()
+      })
+    }
+    const r = new Run(plan(agent('a', [run('first'), run('second')])), {
+      runId: 'r6', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {}
+    })
+    const done = r.execute()
+    await new Promise((res) => setTimeout(res, 20))
+    r.fail('interrupted by SIGTERM')
+    expect(r.results).toMatchObject({ status: 'error', error: 'interrupted by SIGTERM' })
+    await r.closeAll()
+    await done
+    expect(r.results.agents[0].commands.map((c) => c.index)).toEqual([0])
+  })
+})
