@@ -8,8 +8,7 @@ import { open, readdir, rename, unlink } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
 
 export type UploadOutcome =
-  | { ok: true; id: number; size: number; url?: string; files: number }
-  | { ok: false; error: string }
+  { ok: true; id: number; size: number; url?: string; files: number } | { ok: false; error: string }
 
 export interface UploadOptions {
   name: string
@@ -92,7 +91,13 @@ export async function uploadResults(opts: UploadOptions): Promise<UploadOutcome>
     if (res.id === undefined) return { ok: false, error: 'the artifact service returned no id' }
     const url = artifactUrl(res.id)
     opts.log(`artifact: ${opts.name} uploaded (id ${res.id}, ${res.size ?? 0} bytes zipped)`)
-    return { ok: true, id: res.id, size: res.size ?? 0, files: files.length, ...(url ? { url } : {}) }
+    return {
+      ok: true,
+      id: res.id,
+      size: res.size ?? 0,
+      files: files.length,
+      ...(url ? { url } : {})
+    }
   } catch (e) {
     return { ok: false, error: e instanceof Error ? e.message : String(e) }
   }
@@ -128,10 +133,7 @@ export function defaultArtifactName(identity: string[], env = process.env): stri
  * left exactly as they are unless they contain a secret, which is then overwritten all the same.
  * Throws when a file cannot be redacted, so the caller never uploads an unredacted tree.
  */
-export async function redactTree(
-  rootDir: string,
-  redact: (s: string) => string
-): Promise<number> {
+export async function redactTree(rootDir: string, redact: (s: string) => string): Promise<number> {
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
   let changed = 0
   for (const file of await listRegularFiles(resolve(rootDir))) {
@@ -182,4 +184,3 @@ async function replaceFile(path: string, data: Buffer, mode: number): Promise<vo
     throw e
   }
 }
-
