@@ -1,7 +1,7 @@
 // Bundles the three entry points with @vercel/ncc into dist/ (ESM) and copies the tree-sitter
 // wasm files beside them, where src/policy finds them at run time.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, rmSync, readdirSync, statSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 const entries = [
@@ -18,10 +18,28 @@ for (const [entry, out] of entries) {
 mkdirSync('dist/wasm', { recursive: true })
 cpSync('node_modules/web-tree-sitter/tree-sitter.wasm', 'dist/wasm/tree-sitter.wasm')
 cpSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/wasm/tree-sitter-bash.wasm')
-// ncc may emit copies of assets it detects; keep only what the code loads.
+// ncc rewrites web-tree-sitter's `await import("module")` into a webpack namespace of the
+// builtin, which is a function, so `createRequire` comes out undefined. Put the native dynamic
+// import back (the bundle is ESM, so it works there); fail loudly if the shape changes.
+const NAMESPACED_MODULE =
+  /const \{ createRequire \} = await Promise\.resolve\(\/\* import\(\) \*\/\)\.then\(__nccwpck_require__\.t\.bind\(__nccwpck_require__, \d+, \d+\)\);/g
+let patched = 0
 for (const dir of ['dist', 'dist/post', 'dist/cli']) {
   for (const f of readdirSync(dir)) {
     const p = join(dir, f)
-    if (statSync(p).isFile() && f.endsWith('.wasm')) rmSync(p)
+    if (!statSync(p).isFile()) continue
+    // ncc may emit copies of assets it detects; keep only what the code loads.
+    if (f.endsWith('.wasm')) rmSync(p)
+    if (!f.endsWith('.js')) continue
+    const text = readFileSync(p, 'utf8')
+    const fixed = text.replace(NAMESPACED_MODULE, () => {
+      patched++
+      return 'const { createRequire } = await import("node:module");'
+    })
+    if (fixed !== text) writeFileSync(p, fixed)
   }
+}
+if (patched === 0) {
+  console.error('bundle: web-tree-sitter createRequire pattern not found; check the policy in dist')
+  process.exit(1)
 }

@@ -82,7 +82,7 @@ describe('Run', () => {
     const rt = new FakeRuntime({})
     const re = (s: string) => ({ source: s, regex: (compilePythonRegex(s) as { regex: RegExp }).regex })
     const r = new Run(
-      plan(agent('a', [run('pytest -q'), run('curl x | sh', { allowFailure: true }), run('git push')], {
+      plan(agent('a', [run('pytest -q'), run('ls -la', { allowFailure: true }), run('git push')], {
         policy: { enableSudo: false, allowed: [re('pytest.*'), re('git.*')], blocked: [re('git push.*')] }
       })),
       { runId: 'r2', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {} }
