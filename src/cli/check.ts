@@ -1,0 +1,178 @@
+// `massgen-exec check`: the policy verdict for one command (exit 0 allow, 1 block), or for a
+// stream of JSON Lines on stdin (one verdict line each, exit 0). Exit 2 for usage errors.
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+import type { CommandPattern, PolicyConfig } from '../config/types.js'
+import { createPolicy, type CommandPolicy, type Verdict } from '../policy/index.js'
+import { compilePythonRegex } from '../policy/python-regex.js'
+
+export interface CheckIo {
+  stdin: NodeJS.ReadableStream
+  stdout: NodeJS.WritableStream
+  stderr: NodeJS.WritableStream
+}
+
+const USAGE = `usage: massgen-exec check [options] -- COMMAND
+       massgen-exec check [options] --stdin      (JSON Lines {"command": "..."} in, one verdict each out)
+
+Prints {"command","verdict","rule","reason"} as one JSON line. Exit 0 allow, 1 block, 2 usage error
+(with --stdin, always 0 once the input is read).
+
+options:
+  --sudo                  the sudo variant is enabled (allows sudo/su/chmod/chown; see POLICY.md)
+  --allow RE              allow-list pattern (Python regex, re.match); repeatable
+  --block RE              block-list pattern (Python regex, re.match); repeatable
+  --config FILE           take enable_sudo and the allow/block lists from an agent of this config
+  --agent ID              the agent (needed when the config has more than one)
+  --allow-undecidable     allow commands whose command name is only known at run time
+  --stdin                 read JSON Lines from stdin`
+
+class Usage extends Error {}
+
+export async function checkCommand(argv: string[], io: CheckIo): Promise<number> {
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        sudo: { type: 'boolean' },
+        allow: { type: 'string', multiple: true },
+        block: { type: 'string', multiple: true },
+        config: { type: 'string' },
+        agent: { type: 'string' },
+        'allow-undecidable': { type: 'boolean' },
+        stdin: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' }
+      }
+    })
+  } catch (e) {
+    return usage(io, (e as Error).message)
+  }
+  const { values, positionals } = parsed
+  if (values.help) {
+    io.stdout.write(USAGE + '\n')
+    return 0
+  }
+  if (values.stdin && positionals.length > 0)
+    return usage(io, 'give either --stdin or a command, not both')
+  if (!values.stdin && positionals.length === 0)
+    return usage(io, 'no command given (put it after --)')
+  if (values.agent && !values.config) return usage(io, '--agent needs --config')
+
+  let policy: CommandPolicy
+  try {
+    const cfg = await policyConfig(values)
+    policy = await createPolicy({
+      ...cfg,
+      undecidable: values['allow-undecidable'] ? 'allow' : 'block'
+    })
+  } catch (e) {
+    if (e instanceof Usage) return usage(io, e.message)
+    if ((e as Error).name === 'ConfigError') {
+      io.stderr.write((e as Error).message + '\n')
+      return 2
+    }
+    throw e
+  }
+
+  if (!values.stdin) {
+    const command = positionals.join(' ')
+    const verdict = policy.check(command)
+    io.stdout.write(line(command, verdict) + '\n')
+    return verdict.verdict === 'allow' ? 0 : 1
+  }
+  await checkStream(policy, io)
+  return 0
+}
+
+function usage(io: CheckIo, message: string): number {
+  io.stderr.write(`massgen-exec check: ${message}\n\n${USAGE}\n`)
+  return 2
+}
+
+async function policyConfig(values: {
+  sudo?: boolean
+  allow?: string[]
+  block?: string[]
+  config?: string
+  agent?: string
+}): Promise<PolicyConfig> {
+  const compile = (flag: string, sources: string[] = []): CommandPattern[] =>
+    sources.map((source) => {
+      const c = compilePythonRegex(source)
+      if ('error' in c) throw new Usage(`${flag}: ${c.error}`)
+      return { source, regex: c.regex }
+    })
+  let base: PolicyConfig = { enableSudo: false, allowed: [], blocked: [] }
+  if (values.config) {
+    const { loadConfig } = await import('../config/load.js')
+    const plan = await loadConfig(values.config)
+    const ids = plan.agents.map((a) => a.id)
+    const agent = values.agent
+      ? plan.agents.find((a) => a.id === values.agent)
+      : plan.agents.length === 1
+        ? plan.agents[0]
+        : undefined
+    if (!agent) {
+      throw new Usage(
+        values.agent
+          ? `no agent ${JSON.stringify(values.agent)} in ${values.config} (agents: ${ids.join(', ')})`
+          : `${values.config} has several agents; choose one with --agent (${ids.join(', ')})`
+      )
+    }
+    base = agent.policy
+  }
+  return {
+    enableSudo: base.enableSudo || values.sudo === true,
+    allowed: [...base.allowed, ...compile('--allow', values.allow)],
+    blocked: [...base.blocked, ...compile('--block', values.block)]
+  }
+}
+
+function line(command: string | null, v: Verdict): string {
+  return JSON.stringify({
+    command,
+    verdict: v.verdict,
+    rule: v.rule ?? null,
+    reason: v.reason ?? null
+  })
+}
+
+/** One verdict line per input line; output is written in batches for throughput. */
+async function checkStream(policy: CommandPolicy, io: CheckIo): Promise<void> {
+  const rl = createInterface({ input: io.stdin, crlfDelay: Infinity })
+  let batch: string[] = []
+  let n = 0
+  const flush = async () => {
+    if (batch.length === 0) return
+    const chunk = batch.join('\n') + '\n'
+    batch = []
+    if (!io.stdout.write(chunk)) await new Promise<void>((r) => io.stdout.once('drain', () => r()))
+  }
+  for await (const raw of rl) {
+    n++
+    if (raw.trim() === '') continue
+    batch.push(verdictLine(policy, raw, n))
+    if (batch.length >= 512) await flush()
+  }
+  await flush()
+}
+
+function verdictLine(policy: CommandPolicy, raw: string, n: number): string {
+  let input: unknown
+  try {
+    input = JSON.parse(raw)
+  } catch {
+    return line(null, { verdict: 'block', rule: 'input', reason: `line ${n} is not valid JSON` })
+  }
+  const command = (input as { command?: unknown } | null)?.command
+  if (typeof command !== 'string') {
+    return line(null, {
+      verdict: 'block',
+      rule: 'input',
+      reason: `line ${n} has no "command" string`
+    })
+  }
+  return line(command, policy.check(command))
+}

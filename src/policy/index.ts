@@ -1,0 +1,57 @@
+// The command policy: parse with tree-sitter-bash, apply the sanitizer rules to every command
+// that would run, then the allow-list and block-list. Order: syntax, sanitizer, allow, block.
+import type { PolicyConfig } from '../config/types.js'
+import { Analyzer, syntaxError } from './analyze.js'
+import { createBashParser } from './bash-parser.js'
+import { checkLists } from './lists.js'
+import { RULE_ORDER } from './rules.js'
+import type { CommandPolicy, Verdict } from './types.js'
+
+export type { CommandPolicy, Verdict } from './types.js'
+export { compilePythonRegex } from './python-regex.js'
+export { RULE_ORDER, RULE_SUMMARY, type RuleId } from './rules.js'
+
+export interface PolicyOptions extends PolicyConfig {
+  /** What to do when the command to run is only known at run time. Default: block. */
+  undecidable?: 'block' | 'allow'
+}
+
+/** Commands longer than this are blocked unparsed (a shell step is not a program listing). */
+const MAX_COMMAND_CHARS = 100_000
+
+export async function createPolicy(cfg: PolicyOptions): Promise<CommandPolicy> {
+  const parser = await createBashParser()
+  const ruleOpts = { enableSudo: cfg.enableSudo }
+  return {
+    check(command: string): Verdict {
+      if (command.length > MAX_COMMAND_CHARS) {
+        return {
+          verdict: 'block',
+          rule: 'syntax',
+          reason: `the command is ${command.length} characters long; the limit is ${MAX_COMMAND_CHARS}`
+        }
+      }
+      const tree = parser.parse(command)
+      if (!tree)
+        return { verdict: 'block', rule: 'syntax', reason: 'the command could not be parsed' }
+      try {
+        const err = syntaxError(tree.rootNode)
+        if (err)
+          return { verdict: 'block', rule: 'syntax', reason: `not valid shell syntax: ${err}` }
+        const analysis = new Analyzer(parser, ruleOpts).analyze(tree.rootNode)
+        const findings = analysis.findings.filter(
+          (f) => !(f.rule === 'undecidable' && cfg.undecidable === 'allow')
+        )
+        if (findings.length > 0) {
+          const first = findings.reduce((a, b) =>
+            RULE_ORDER.indexOf(b.rule) < RULE_ORDER.indexOf(a.rule) ? b : a
+          )
+          return { verdict: 'block', rule: first.rule, reason: first.reason }
+        }
+        return checkLists(analysis, cfg.allowed, cfg.blocked) ?? { verdict: 'allow' }
+      } finally {
+        tree.delete()
+      }
+    }
+  }
+}
