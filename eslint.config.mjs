@@ -8,13 +8,23 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   prettier,
   {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { module: 'writable', process: 'readonly' }
+    }
+  },
+  {
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly' }
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }
+      ],
       'no-control-regex': 'off'
     }
   }

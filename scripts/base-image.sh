@@ -21,8 +21,9 @@ fi
 mirror=${DEBIAN_MIRROR:-}
 if [ -z "$mirror" ]; then
   # First http(s) URI of the machine's apt sources (deb822 or one-line format).
-  mirror=$(grep -hoE '^(URIs:|deb) +https?://[^ ]+' /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null \
-    | grep -v -- '-security' | head -n1 | awk '{print $2}')
+  # `|| true` inside: head closing early must not kill the script under pipefail.
+  mirror=$( { grep -hoE '^(URIs:|deb) +https?://[^ ]+' /etc/apt/sources.list.d/*.sources /etc/apt/sources.list 2>/dev/null \
+    | grep -v -- '-security' || true; } | awk 'NR == 1 {print $2}')
 fi
 mirror=${mirror:-http://deb.debian.org/debian}
 

@@ -1,7 +1,15 @@
 // Bundles the three entry points with @vercel/ncc into dist/ (ESM) and copies the tree-sitter
 // wasm files beside them, where src/policy finds them at run time.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from 'node:fs'
 import { join } from 'node:path'
 
 const entries = [

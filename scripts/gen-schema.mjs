@@ -7,8 +7,24 @@ import { join } from 'node:path'
 
 // Compile schema.ts alone with tsc (no runtime deps) and import it.
 const out = join(tmpdir(), `massgen-schema-${process.pid}`)
-execFileSync('npx', ['tsc', 'src/config/schema.ts', 'src/config/json-schema.ts', '--outDir', out,
-  '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022', '--skipLibCheck'], { stdio: 'inherit' })
+execFileSync(
+  'npx',
+  [
+    'tsc',
+    'src/config/schema.ts',
+    'src/config/json-schema.ts',
+    '--outDir',
+    out,
+    '--module',
+    'NodeNext',
+    '--moduleResolution',
+    'NodeNext',
+    '--target',
+    'ES2022',
+    '--skipLibCheck'
+  ],
+  { stdio: 'inherit' }
+)
 const { CONFIG } = await import(join(out, 'schema.js'))
 const { toJsonSchema } = await import(join(out, 'json-schema.js'))
 const text = JSON.stringify(toJsonSchema(CONFIG), null, 2) + '\n'

@@ -3,7 +3,8 @@
 class PlainSummaryReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests
-    const line = `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed` +
+    const line =
+      `tests: ${results.numPassedTests} passed, ${results.numFailedTests} failed` +
       (skipped ? `, ${skipped} skipped` : '')
     process.stdout.write(`\n${line}\n`)
   }

@@ -7,8 +7,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RunResults } from '../../src/report/types.js'
-import { startArtifactServer, unzipEntries, type ArtifactServer } from '../helpers/artifact-server.js'
-import { ACTION_MAIN, ACTION_POST, RunnerFiles, runNode, workflowCommands } from '../helpers/run-dist.js'
+import {
+  startArtifactServer,
+  unzipEntries,
+  type ArtifactServer
+} from '../helpers/artifact-server.js'
+import {
+  ACTION_MAIN,
+  ACTION_POST,
+  RunnerFiles,
+  runNode,
+  workflowCommands
+} from '../helpers/run-dist.js'
 
 let server: ArtifactServer
 beforeAll(async () => {
@@ -25,9 +35,13 @@ function workspace(yaml: string): string {
 }
 
 function containersOfRun(runId: string): string[] {
-  const out = execFileSync('docker', ['ps', '-aq', '--filter', `label=io.massgen-exec.run-id=${runId}`], {
-    encoding: 'utf8'
-  })
+  const out = execFileSync(
+    'docker',
+    ['ps', '-aq', '--filter', `label=io.massgen-exec.run-id=${runId}`],
+    {
+      encoding: 'utf8'
+    }
+  )
   return out.split('\n').filter(Boolean)
 }
 
@@ -46,18 +60,41 @@ agent:
     const r = await runNode(ACTION_MAIN, [], {
       cwd: dir,
       env: runner.stepEnv(
-        { config: 'massgen.yaml', 'working-directory': dir, 'output-dir': join(dir, 'out'), 'artifact-name': 'local-results' },
+        {
+          config: 'massgen.yaml',
+          'working-directory': dir,
+          'output-dir': join(dir, 'out'),
+          'artifact-name': 'local-results'
+        },
         { ...server.env, GITHUB_WORKSPACE: dir }
       )
     })
     expect(r.code).toBe(1) // fail-on: failed
     const outputs = runner.outputs()
-    expect(outputs).toMatchObject({ status: 'failed', passed: '1', failed: '1', blocked: '0', 'timed-out': '0', results: join(dir, 'out', 'results.json') })
+    expect(outputs).toMatchObject({
+      status: 'failed',
+      passed: '1',
+      failed: '1',
+      blocked: '0',
+      'timed-out': '0',
+      results: join(dir, 'out', 'results.json')
+    })
     expect(outputs['artifact-id']).toMatch(/^\d+$/)
     expect(Object.keys(outputs).sort()).toEqual(
-      ['artifact-id', 'artifact-url', 'blocked', 'failed', 'passed', 'results', 'status', 'timed-out'].sort()
+      [
+        'artifact-id',
+        'artifact-url',
+        'blocked',
+        'failed',
+        'passed',
+        'results',
+        'status',
+        'timed-out'
+      ].sort()
     )
-    expect(r.stdout).toContain('::error title=massgen-exec%3A builder step 2::failed: exit 2 — flaky check')
+    expect(r.stdout).toContain(
+      '::error title=massgen-exec%3A builder step 2::failed: exit 2 — flaky check'
+    )
     const summary = readFileSync(runner.summary, 'utf8')
     expect(summary).toContain('<h2>massgen-exec: ❌ failed</h2>')
     expect(summary).toContain('<td>❌ failed</td><td>2</td>')
@@ -93,14 +130,22 @@ agent:
     const r = await runNode(ACTION_MAIN, [], {
       cwd: dir,
       env: runner.stepEnv(
-        { config: 'massgen.yaml', 'working-directory': dir, 'output-dir': join(dir, 'out'), 'artifact-name': 'hostile', cleanup: 'true' },
+        {
+          config: 'massgen.yaml',
+          'working-directory': dir,
+          'output-dir': join(dir, 'out'),
+          'artifact-name': 'hostile',
+          cleanup: 'true'
+        },
         { ...server.env, GITHUB_WORKSPACE: dir, DEPLOY_TOKEN: secret }
       )
     })
     expect(r.code).toBe(1)
     // The only workflow commands are ours: the mask, the annotation, groups.
     const issued = workflowCommands(r.stdout)
-    expect(issued.filter((l) => !/^::(add-mask|error title=massgen-exec|group|endgroup|debug)/.test(l))).toEqual([])
+    expect(
+      issued.filter((l) => !/^::(add-mask|error title=massgen-exec|group|endgroup|debug)/.test(l))
+    ).toEqual([])
     expect(issued.filter((l) => l.startsWith('::add-mask::'))).toEqual([`::add-mask::${secret}`])
     expect(r.stdout).not.toContain(secret)
 
@@ -118,18 +163,28 @@ agent:
     // Post, with the state main saved: nothing of the run is left.
     const state = runner.postStateEnv()
     expect(state.STATE_runId).toBeTruthy()
-    const post = await runNode(ACTION_POST, [], { cwd: dir, env: { ...runner.stepEnv({}), ...state } })
+    const post = await runNode(ACTION_POST, [], {
+      cwd: dir,
+      env: { ...runner.stepEnv({}), ...state }
+    })
     expect(post.code).toBe(0)
     expect(containersOfRun(state.STATE_runId!)).toEqual([])
   })
 
   it('fails with a clear message when the config is invalid, and still writes results.json', async () => {
-    const dir = workspace('agent:\n  id: a\n  backend: {command_line_docker_network_mode: bridged}\n')
+    const dir = workspace(
+      'agent:\n  id: a\n  backend: {command_line_docker_network_mode: bridged}\n'
+    )
     const runner = new RunnerFiles()
     const r = await runNode(ACTION_MAIN, [], {
       cwd: dir,
       env: runner.stepEnv(
-        { config: 'massgen.yaml', 'working-directory': dir, 'output-dir': join(dir, 'out'), 'upload-artifacts': 'false' },
+        {
+          config: 'massgen.yaml',
+          'working-directory': dir,
+          'output-dir': join(dir, 'out'),
+          'upload-artifacts': 'false'
+        },
         { GITHUB_WORKSPACE: dir }
       )
     })

@@ -14,11 +14,16 @@ function project(yaml: string): { dir: string; config: string } {
   return { dir, config }
 }
 
-const results = (dir: string): RunResults => JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8'))
+const results = (dir: string): RunResults =>
+  JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8'))
 
 describe('massgen-exec (bundled CLI)', () => {
   it('validates every example and the MassGen seed shapes', async () => {
-    const files = execFileSync('sh', ['-c', 'ls examples/*.yaml __tests__/fixtures/massgen/*.yaml'], { encoding: 'utf8' })
+    const files = execFileSync(
+      'sh',
+      ['-c', 'ls examples/*.yaml __tests__/fixtures/massgen/*.yaml'],
+      { encoding: 'utf8' }
+    )
       .trim()
       .split('\n')
     for (const f of files) {
@@ -43,7 +48,10 @@ describe('massgen-exec (bundled CLI)', () => {
   })
 
   it('lists agent ids as JSON and rejects usage errors with exit 2', async () => {
-    const r = await runNode(CLI, ['list-agents', '__tests__/fixtures/massgen/docker_multi_agent.yaml'])
+    const r = await runNode(CLI, [
+      'list-agents',
+      '__tests__/fixtures/massgen/docker_multi_agent.yaml'
+    ])
     expect(r.code).toBe(0)
     expect(JSON.parse(r.stdout)).toEqual(['agent_a', 'agent_b'])
     expect((await runNode(CLI, ['frobnicate'])).code).toBe(2)
@@ -72,14 +80,26 @@ agent:
     - read_file: {path: notes.txt, offset: 2, line_count: 2}
 `)
     const t0 = Date.now()
-    const r = await runNode(CLI, ['run', config, '--out', join(dir, 'out'), '--working-directory', dir], {
-      env: { ...process.env, CALLER_SECRET: 'hunter2' }
-    })
+    const r = await runNode(
+      CLI,
+      ['run', config, '--out', join(dir, 'out'), '--working-directory', dir],
+      {
+        env: { ...process.env, CALLER_SECRET: 'hunter2' }
+      }
+    )
     expect(r.code).toBe(0)
     expect(Date.now() - t0).toBeLessThan(20_000)
     const res = results(dir)
     const steps = res.agents[0].commands
-    expect(steps.map((s) => s.status)).toEqual(['timeout', 'passed', 'passed', 'failed', 'passed', 'passed', 'passed'])
+    expect(steps.map((s) => s.status)).toEqual([
+      'timeout',
+      'passed',
+      'passed',
+      'failed',
+      'passed',
+      'passed',
+      'passed'
+    ])
     expect(steps[0].durationMs).toBeLessThan(5000)
     expect(steps[2].truncated).toBe(true)
     expect(steps[3].exitCode).toBe(3)
@@ -87,21 +107,35 @@ agent:
     expect(steps[6].stdout).toBe('l2\nl3\n')
     expect(statSync(join(dir, 'out', 'results.json')).size).toBeLessThan(3 * 1024 * 1024)
     expect(readFileSync(join(dir, 'out', 'local1', 'commands.log'), 'utf8')).toContain('$ exit 3')
-    expect(readFileSync(join(dir, 'out', 'summary.md'), 'utf8')).toContain('| 4 | <code>exit 3</code> | ❌ failed (allowed) | 3 |')
+    expect(readFileSync(join(dir, 'out', 'summary.md'), 'utf8')).toContain(
+      '| 4 | <code>exit 3</code> | ❌ failed (allowed) | 3 |'
+    )
     // No sleep of the run is left behind.
     const ps = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
     expect(ps.split('\n').filter((l) => l === 'sleep 30')).toEqual([])
   })
 
   it('exits 1 when a step fails and 2 with results.json when the config is bad', async () => {
-    const fail = project('agent:\n  id: a\n  backend: {cwd: ws}\n  commands: ["exit 4", "echo never"]\n')
-    const r = await runNode(CLI, ['run', fail.config, '--out', join(fail.dir, 'out'), '--working-directory', fail.dir])
+    const fail = project(
+      'agent:\n  id: a\n  backend: {cwd: ws}\n  commands: ["exit 4", "echo never"]\n'
+    )
+    const r = await runNode(CLI, [
+      'run',
+      fail.config,
+      '--out',
+      join(fail.dir, 'out'),
+      '--working-directory',
+      fail.dir
+    ])
     expect(r.code).toBe(1)
     expect(results(fail.dir).agents[0].commands.map((c) => c.status)).toEqual(['failed', 'skipped'])
 
     const bad = project('agent:\n  id: a\n  backend: {command_line_execution_mode: dockr}\n')
     const r2 = await runNode(CLI, ['run', bad.config, '--out', join(bad.dir, 'out')])
     expect(r2.code).toBe(2)
-    expect(results(bad.dir)).toMatchObject({ status: 'error', error: expect.stringContaining('did you mean "docker"') })
+    expect(results(bad.dir)).toMatchObject({
+      status: 'error',
+      error: expect.stringContaining('did you mean "docker"')
+    })
   })
 })

@@ -35,7 +35,9 @@ function positive(name: string, value: string, integer = false): number | undefi
   if (value === '') return undefined
   const n = Number(value)
   if (!(n > 0) || (integer && !Number.isInteger(n))) {
-    throw new InputError(`input "${name}" must be a positive ${integer ? 'whole ' : ''}number; got "${value}"`)
+    throw new InputError(
+      `input "${name}" must be a positive ${integer ? 'whole ' : ''}number; got "${value}"`
+    )
   }
   return n
 }
@@ -49,7 +51,8 @@ function bool(name: string, dflt: boolean): boolean {
 }
 
 export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
-  const workingDirectory = core.getInput('working-directory') || env.GITHUB_WORKSPACE || process.cwd()
+  const workingDirectory =
+    core.getInput('working-directory') || env.GITHUB_WORKSPACE || process.cwd()
   const agents = core
     .getInput('agents')
     .split(/[,\s]+/)
@@ -71,7 +74,11 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     uploadArtifacts: bool('upload-artifacts', true),
     artifactName: core.getInput('artifact-name') || undefined,
     retentionDays: positive('retention-days', core.getInput('retention-days'), true),
-    failOn: oneOf('fail-on', core.getInput('fail-on') || 'failed', ['failed', 'blocked', 'never'] as const),
+    failOn: oneOf('fail-on', core.getInput('fail-on') || 'failed', [
+      'failed',
+      'blocked',
+      'never'
+    ] as const),
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
     cleanup: bool('cleanup', true)
   }

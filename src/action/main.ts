@@ -75,7 +75,8 @@ export async function report(inputs: ActionInputs, outcome: EngineOutcome): Prom
 
 /** Why the step fails under `fail-on`, or undefined. Errors (config, engine) always fail. */
 export function failureMessage(r: RunResults, failOn: ActionInputs['failOn']): string | undefined {
-  if (r.status === 'error') return `massgen-exec: ${r.error ?? 'a run error occurred (see the log)'}`
+  if (r.status === 'error')
+    return `massgen-exec: ${r.error ?? 'a run error occurred (see the log)'}`
   if (failOn === 'never' || r.status === 'passed') return undefined
   const t = r.totals
   if (failOn === 'blocked' && t.blocked === 0) return undefined

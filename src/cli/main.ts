@@ -139,7 +139,8 @@ async function run(args: string[], out: (s: string) => void, err: (s: string) =>
 
 export function stepLine(s: StepResult): string {
   const label = s.name ?? s.command.split('\n')[0].slice(0, 80)
-  const exit = s.exitCode !== null && s.status !== 'passed' && !s.reason ? ` (exit ${s.exitCode})` : ''
+  const exit =
+    s.exitCode !== null && s.status !== 'passed' && !s.reason ? ` (exit ${s.exitCode})` : ''
   const reason = s.reason && s.status !== 'passed' ? ` — ${s.reason}` : ''
   return `${s.status.toUpperCase()} ${label}${exit}${reason} [${s.durationMs} ms]`
 }

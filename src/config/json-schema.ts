@@ -8,7 +8,12 @@ export function fieldToJson(f: Field): Json {
   const d = f.description ? { description: f.description } : {}
   switch (f.type) {
     case 'string':
-      return { type: 'string', ...(f.enum ? { enum: f.enum } : {}), ...(f.pattern ? { pattern: f.pattern } : {}), ...d }
+      return {
+        type: 'string',
+        ...(f.enum ? { enum: f.enum } : {}),
+        ...(f.pattern ? { pattern: f.pattern } : {}),
+        ...d
+      }
     case 'number':
       return {
         type: f.integer ? 'integer' : 'number',
@@ -21,7 +26,11 @@ export function fieldToJson(f: Field): Json {
     case 'array':
       return { type: 'array', items: fieldToJson(f.items), ...d }
     case 'scalarMap':
-      return { type: 'object', additionalProperties: { type: ['string', 'number', 'boolean', 'null'] }, ...d }
+      return {
+        type: 'object',
+        additionalProperties: { type: ['string', 'number', 'boolean', 'null'] },
+        ...d
+      }
     case 'oneOf':
       return { anyOf: f.variants.map(fieldToJson), ...d }
     case 'any':
@@ -32,7 +41,9 @@ export function fieldToJson(f: Field): Json {
         o.additionalProperties = fieldToJson(f.values)
         return o
       }
-      o.properties = Object.fromEntries(Object.entries(f.props).map(([k, v]) => [k, fieldToJson(v)]))
+      o.properties = Object.fromEntries(
+        Object.entries(f.props).map(([k, v]) => [k, fieldToJson(v)])
+      )
       if (f.required?.length) o.required = f.required
       if (f.unknown === 'error') o.additionalProperties = false
       else if (f.strictPrefixes?.length) {

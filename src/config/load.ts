@@ -60,7 +60,8 @@ export function parseConfig(text: string, file: string, opts: LoadOptions = {}):
     node?.range ? at(node.range[0]) : { file, line: 1, col: 1 }
   const report = (pos: SourcePos, message: string) => issues.push({ ...pos, message })
 
-  for (const err of doc.errors) report(at(err.pos[0]), `YAML syntax error: ${firstLine(err.message)}`)
+  for (const err of doc.errors)
+    report(at(err.pos[0]), `YAML syntax error: ${firstLine(err.message)}`)
   if (issues.length) throw new ConfigError(issues)
 
   for (const w of validateDocument(doc, CONFIG)) report(nodePos(w.node), w.message)
@@ -194,8 +195,7 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
   }
   const creds = backend.command_line_docker_credentials as Obj | undefined
   const pkgs = (backend.command_line_docker_packages as Obj | undefined)?.preinstall as
-    | Obj
-    | undefined
+    Obj | undefined
   if (pkgs && asList(pkgs.system).length > 0 && !sudo) {
     ctx.report(
       ctx.posOf([...bp, 'command_line_docker_packages', 'preinstall', 'system']),
@@ -277,7 +277,13 @@ function buildStep(
   return runStep(s, index, workspace, timeoutSec, pos)
 }
 
-function runStep(s: Obj, index: number, workspace: string, timeoutSec: number, pos: SourcePos): Step {
+function runStep(
+  s: Obj,
+  index: number,
+  workspace: string,
+  timeoutSec: number,
+  pos: SourcePos
+): Step {
   const env: Record<string, string> = {}
   for (const [k, v] of Object.entries((s.env ?? {}) as Obj)) env[k] = v === null ? '' : String(v)
   return {
@@ -296,7 +302,11 @@ function runStep(s: Obj, index: number, workspace: string, timeoutSec: number, p
   }
 }
 
-function mergeContextPaths(wd: string, agentLevel: unknown, orchestratorLevel: unknown): ContextPath[] {
+function mergeContextPaths(
+  wd: string,
+  agentLevel: unknown,
+  orchestratorLevel: unknown
+): ContextPath[] {
   const merged = new Map<string, ContextPath>()
   // Orchestrator entries win for the same path (MassGen's rule), so they go in last.
   for (const entry of [...asList(agentLevel), ...asList(orchestratorLevel)]) {

@@ -108,7 +108,13 @@ export const STEP: Field = {
 }
 
 export const NETWORK_MODES = ['none', 'bridge', 'host']
-export const CREDENTIAL_MOUNTS = ['ssh_keys', 'git_config', 'gh_config', 'npm_config', 'pypi_config']
+export const CREDENTIAL_MOUNTS = [
+  'ssh_keys',
+  'git_config',
+  'gh_config',
+  'npm_config',
+  'pypi_config'
+]
 
 export const BACKEND: Field = {
   type: 'object',

@@ -63,7 +63,8 @@ function check(doc: Document, raw: Node | null, f: Field, at: string, issues: Is
     case 'string': {
       if (!node || !isScalar(node) || typeof value !== 'string') {
         // Numbers where a string is wanted (e.g. `cwd: 2024`) are fine: YAML typed them.
-        if (node && isScalar(node) && typeof value === 'number' && !f.enum && !f.pattern) return true
+        if (node && isScalar(node) && typeof value === 'number' && !f.enum && !f.pattern)
+          return true
         return fail(`expected ${typeName(f)}, got ${describe(node)}`)
       }
       if (f.enum && !f.enum.includes(value)) {
@@ -74,7 +75,9 @@ function check(doc: Document, raw: Node | null, f: Field, at: string, issues: Is
         )
       }
       if (f.pattern && !new RegExp(f.pattern).test(value)) {
-        return fail(`${JSON.stringify(value)} is not ${f.patternHint ?? `valid here (${f.pattern})`}`)
+        return fail(
+          `${JSON.stringify(value)} is not ${f.patternHint ?? `valid here (${f.pattern})`}`
+        )
       }
       return true
     }
@@ -82,8 +85,10 @@ function check(doc: Document, raw: Node | null, f: Field, at: string, issues: Is
       if (!node || !isScalar(node) || typeof value !== 'number' || Number.isNaN(value)) {
         return fail(`expected a number, got ${describe(node)}`)
       }
-      if (f.integer && !Number.isInteger(value)) return fail(`expected a whole number, got ${value}`)
-      if (f.min !== undefined && value < f.min) return fail(`must be at least ${f.min}, got ${value}`)
+      if (f.integer && !Number.isInteger(value))
+        return fail(`expected a whole number, got ${value}`)
+      if (f.min !== undefined && value < f.min)
+        return fail(`must be at least ${f.min}, got ${value}`)
       if (f.exclusiveMin !== undefined && value <= f.exclusiveMin) {
         return fail(`must be greater than ${f.exclusiveMin}, got ${value}`)
       }
@@ -186,7 +191,10 @@ function checkObject(
   }
   for (const r of f.required ?? []) {
     if (!seen.has(r)) {
-      issues.push({ node, message: `${at ? at + ': ' : ''}missing required key ${JSON.stringify(r)}` })
+      issues.push({
+        node,
+        message: `${at ? at + ': ' : ''}missing required key ${JSON.stringify(r)}`
+      })
       ok = false
     }
   }

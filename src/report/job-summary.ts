@@ -53,14 +53,20 @@ function junitCell(s: StepResult): string {
   if (!j) return ''
   if (j.error) return `<br>JUnit: ${escapeHtml(clip(j.error, 200))}`
   const failedNames = j.failed.length
-    ? `<br>failing: ${j.failed.slice(0, 10).map((n) => `<code>${escapeHtml(clip(n, 120))}</code>`).join(', ')}`
+    ? `<br>failing: ${j.failed
+        .slice(0, 10)
+        .map((n) => `<code>${escapeHtml(clip(n, 120))}</code>`)
+        .join(', ')}`
     : ''
   return `<br>JUnit: ${j.tests} tests, ${j.failures} failures, ${j.errors} errors, ${j.skipped} skipped${failedNames}`
 }
 
 function failureDetails(a: AgentResult, s: StepResult, tailChars: number): string {
   if (tailChars <= 0) return ''
-  const out = [s.stdout && `stdout:\n${tail(s.stdout, tailChars)}`, s.stderr && `stderr:\n${tail(s.stderr, tailChars)}`]
+  const out = [
+    s.stdout && `stdout:\n${tail(s.stdout, tailChars)}`,
+    s.stderr && `stderr:\n${tail(s.stderr, tailChars)}`
+  ]
     .filter(Boolean)
     .join('\n')
   if (!out) return ''
@@ -99,5 +105,8 @@ export function renderJobSummary(r: RunResults, artifactUrl?: string): string {
     if (Buffer.byteLength(html) <= BUDGET) return html
   }
   // Even the tables do not fit (thousands of steps): keep the head and say where the rest is.
-  return head + '<p>The step tables are too large for the job summary; see results.json in the artifact.</p>\n'
+  return (
+    head +
+    '<p>The step tables are too large for the job summary; see results.json in the artifact.</p>\n'
+  )
 }

@@ -64,7 +64,10 @@ export function stepRow(s: StepResult): string[] {
 
 function agentTable(a: AgentResult): string {
   const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local'
-  const lines = [`### ${ICON[a.status === 'passed' ? 'passed' : a.status === 'failed' ? 'failed' : 'error']} ${escapeCell(a.id)} (${where}) — ${a.status}`, '']
+  const lines = [
+    `### ${ICON[a.status === 'passed' ? 'passed' : a.status === 'failed' ? 'failed' : 'error']} ${escapeCell(a.id)} (${where}) — ${a.status}`,
+    ''
+  ]
   if (a.error) lines.push(`> ${escapeCell(a.error, 500)}`, '')
   if (a.commands.length) {
     lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|')

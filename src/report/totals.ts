@@ -1,8 +1,24 @@
 // Counting and judging results: one place decides what "passed" means.
-import type { AgentResult, AgentStatus, RunResults, RunStatus, StepResult, Totals } from './types.js'
+import type {
+  AgentResult,
+  AgentStatus,
+  RunResults,
+  RunStatus,
+  StepResult,
+  Totals
+} from './types.js'
 
 export function emptyTotals(): Totals {
-  return { commands: 0, passed: 0, failed: 0, blocked: 0, timedOut: 0, oom: 0, errored: 0, skipped: 0 }
+  return {
+    commands: 0,
+    passed: 0,
+    failed: 0,
+    blocked: 0,
+    timedOut: 0,
+    oom: 0,
+    errored: 0,
+    skipped: 0
+  }
 }
 
 export function countSteps(steps: StepResult[], into: Totals = emptyTotals()): Totals {

@@ -19,7 +19,8 @@ export function credentialEnv(
       // A missing env file only warns in MassGen; the runtime reports it.
     }
     const wanted = creds.envVarsFromFile
-    for (const [k, v] of Object.entries(fromFile)) if (!wanted.length || wanted.includes(k)) env[k] = v
+    for (const [k, v] of Object.entries(fromFile))
+      if (!wanted.length || wanted.includes(k)) env[k] = v
   }
   if (creds.passAllEnv) {
     for (const [k, v] of Object.entries(hostEnv)) if (v !== undefined) env[k] = v

@@ -18,9 +18,17 @@ function table(heading: string): string[][] {
   const lines = readme.slice(start).split('\n').slice(1)
   const rows = lines.slice(lines.findIndex((l) => l.startsWith('|')))
   return rows
-    .slice(0, rows.findIndex((l) => !l.startsWith('|')))
+    .slice(
+      0,
+      rows.findIndex((l) => !l.startsWith('|'))
+    )
     .slice(2)
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()))
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim())
+    )
 }
 
 const unquote = (s: string) => s.replace(/^`|`$/g, '')
@@ -41,6 +49,11 @@ describe('README tables match action.yml', () => {
   })
 
   it('declares node24 with a post step that always runs', () => {
-    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js', post: 'dist/post/index.js', 'post-if': 'always()' })
+    expect(action.runs).toEqual({
+      using: 'node24',
+      main: 'dist/index.js',
+      post: 'dist/post/index.js',
+      'post-if': 'always()'
+    })
   })
 })

@@ -48,7 +48,9 @@ describe('examples and MassGen config shapes', () => {
   it('the JSON Schema rejects what the loader rejects: a misspelled execution key, a bad enum', () => {
     const validate = new Ajv2020({ strict: false }).compile(schema)
     expect(validate({ agent: { backend: { command_line_docker_memory_limt: '2g' } } })).toBe(false)
-    expect(validate({ agent: { backend: { command_line_docker_network_mode: 'bridged' } } })).toBe(false)
+    expect(validate({ agent: { backend: { command_line_docker_network_mode: 'bridged' } } })).toBe(
+      false
+    )
     expect(validate({ agent: { backend: { model: 'anything', type: 'x' } } })).toBe(true)
     expect(validate({ agent: {}, agents: [] })).toBe(false)
   })

@@ -115,7 +115,12 @@ orchestrator:
     - {path: src, permission: write, protected_paths: [secret]}
 `)
     const a = plan.agents[0]
-    expect(a.docker).toMatchObject({ memoryBytes: 2 * 1024 ** 3, cpus: 1.5, network: 'bridge', pidsLimit: 128 })
+    expect(a.docker).toMatchObject({
+      memoryBytes: 2 * 1024 ** 3,
+      cpus: 1.5,
+      network: 'bridge',
+      pidsLimit: 128
+    })
     expect(a.docker?.credentials?.additionalMounts).toEqual([
       { hostPath: '/data/models', bind: '/models', mode: 'ro' },
       { hostPath: '/data/rw', bind: '/rw', mode: 'rw' }
@@ -123,7 +128,12 @@ orchestrator:
     expect(a.docker?.packages).toEqual({ python: ['requests'], npm: ['typescript'], system: [] })
     // The orchestrator's entry wins for the same path.
     expect(a.contextPaths).toEqual([
-      { path: '/work/project/src', permission: 'write', protectedPaths: ['/work/project/src/secret'], name: undefined }
+      {
+        path: '/work/project/src',
+        permission: 'write',
+        protectedPaths: ['/work/project/src/secret'],
+        name: undefined
+      }
     ])
     expect(a.policy.allowed.map((p) => p.source)).toEqual(['python.*', 'pytest.*'])
     expect(a.policy.allowed[0].pos).toEqual({ file: 'c.yaml', line: 12, col: 37 })
@@ -196,7 +206,9 @@ orchestrator:
     expect(issues('agent: {id: a}\nagents: [{id: b}]\n')).toEqual([
       'c.yaml:2:9: give either "agent" or "agents", not both'
     ])
-    expect(issues('agents:\n  - {id: a, backend: {cwd: w}}\n  - {id: a, backend: {cwd: w}}\n')).toEqual([
+    expect(
+      issues('agents:\n  - {id: a, backend: {cwd: w}}\n  - {id: a, backend: {cwd: w}}\n')
+    ).toEqual([
       'c.yaml:3:10: duplicate agent id "a"',
       expect.stringMatching(/^c\.yaml:3:28: agents "a" and "a" share the workspace/)
     ])
@@ -220,6 +232,8 @@ orchestrator:
     writeFileSync(join(dir, 'ok.yaml'), 'agent: {id: x}\n')
     const plan = await loadConfig(join(dir, 'ok.yaml'), { workingDirectory: dir })
     expect(plan.agents[0].workspace).toBe(dir)
-    await expect(loadConfig(join(dir, 'missing.yaml'))).rejects.toThrow(/missing\.yaml:1:1: cannot read config/)
+    await expect(loadConfig(join(dir, 'missing.yaml'))).rejects.toThrow(
+      /missing\.yaml:1:1: cannot read config/
+    )
   })
 })

@@ -11,14 +11,26 @@ import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../sr
 class FakeRuntime implements Runtime {
   ran: string[] = []
   closed = 0
-  constructor(private readonly script: Record<string, Partial<ExecResult>>, private readonly failStart?: string) {}
+  constructor(
+    private readonly script: Record<string, Partial<ExecResult>>,
+    private readonly failStart?: string
+  ) {}
   async start(agent: AgentPlan): Promise<AgentSession> {
     if (this.failStart) throw Object.assign(new Error(this.failStart), { hint: 'start the engine' })
     return {
       info: { mode: 'docker', image: 'img:1', container: `c-${agent.id}` },
       exec: async (req: ExecRequest): Promise<ExecResult> => {
         this.ran.push(`${agent.id}:${req.command}`)
-        return { exitCode: 0, stdout: '', stderr: '', truncated: false, timedOut: false, oom: false, durationMs: 1, ...this.script[req.command] }
+        return {
+          exitCode: 0,
+          stdout: '',
+          stderr: '',
+          truncated: false,
+          timedOut: false,
+          oom: false,
+          durationMs: 1,
+          ...this.script[req.command]
+        }
       },
       writeFile: async () => {},
       readFile: async () => 'line\n',
@@ -32,7 +44,17 @@ class FakeRuntime implements Runtime {
 const out = () => mkdtempSync(join(tmpdir(), 'orch-'))
 let n = 0
 function run(command: string, extra: Partial<Extract<Step, { kind: 'run' }>> = {}): Step {
-  return { kind: 'run', index: n++, run: command, timeoutSec: 5, env: {}, expectExit: 0, allowFailure: false, background: false, ...extra }
+  return {
+    kind: 'run',
+    index: n++,
+    run: command,
+    timeoutSec: 5,
+    env: {},
+    expectExit: 0,
+    allowFailure: false,
+    background: false,
+    ...extra
+  }
 }
 function agent(id: string, steps: Step[], extra: Partial<AgentPlan> = {}): AgentPlan {
   steps.forEach((s, i) => (s.index = i))
@@ -48,7 +70,12 @@ function agent(id: string, steps: Step[], extra: Partial<AgentPlan> = {}): Agent
   }
 }
 function plan(...agents: AgentPlan[]): RunPlan {
-  return { configFile: '/c.yaml', workingDirectory: tmpdir(), agents, defaults: { timeoutSec: 60, maxOutputBytes: 1024 } }
+  return {
+    configFile: '/c.yaml',
+    workingDirectory: tmpdir(),
+    agents,
+    defaults: { timeoutSec: 60, maxOutputBytes: 1024 }
+  }
 }
 
 describe('Run', () => {
@@ -62,29 +89,61 @@ describe('Run', () => {
     const dir = out()
     const r = new Run(
       plan(
-        agent('a', [run('ok'), run('exit 3', { allowFailure: true }), run('five', { expectExit: 5 }), run('hog'), run('never')]),
+        agent('a', [
+          run('ok'),
+          run('exit 3', { allowFailure: true }),
+          run('five', { expectExit: 5 }),
+          run('hog'),
+          run('never')
+        ]),
         agent('b', [run('slow'), run('never-b')])
       ),
       { runId: 'r1', outDir: dir, configLabel: 'c.yaml', runtimeFor: () => rt, log: () => {} }
     )
     const res = await r.execute()
-    expect(res.agents[0].commands.map((c) => c.status)).toEqual(['passed', 'failed', 'passed', 'oom', 'skipped'])
+    expect(res.agents[0].commands.map((c) => c.status)).toEqual([
+      'passed',
+      'failed',
+      'passed',
+      'oom',
+      'skipped'
+    ])
     expect(res.agents[1].commands.map((c) => c.status)).toEqual(['timeout', 'skipped'])
     expect(res.agents[0].commands[1].reason).toBe('exit 3')
     expect(rt.ran).not.toContain('a:never')
     expect(res.status).toBe('failed')
-    expect(res.totals).toEqual({ commands: 7, passed: 2, failed: 1, blocked: 0, timedOut: 1, oom: 1, errored: 0, skipped: 2 })
+    expect(res.totals).toEqual({
+      commands: 7,
+      passed: 2,
+      failed: 1,
+      blocked: 0,
+      timedOut: 1,
+      oom: 1,
+      errored: 0,
+      skipped: 2
+    })
     expect(rt.closed).toBe(2)
-    expect(readFileSync(join(dir, 'a', 'commands.log'), 'utf8')).toContain('=== [4] (run) oom, exit 137')
+    expect(readFileSync(join(dir, 'a', 'commands.log'), 'utf8')).toContain(
+      '=== [4] (run) oom, exit 137'
+    )
   })
 
   it('never executes a blocked command, and applies allow/block lists', async () => {
     const rt = new FakeRuntime({})
-    const re = (s: string) => ({ source: s, regex: (compilePythonRegex(s) as { regex: RegExp }).regex })
+    const re = (s: string) => ({
+      source: s,
+      regex: (compilePythonRegex(s) as { regex: RegExp }).regex
+    })
     const r = new Run(
-      plan(agent('a', [run('pytest -q'), run('ls -la', { allowFailure: true }), run('git push')], {
-        policy: { enableSudo: false, allowed: [re('pytest.*'), re('git.*')], blocked: [re('git push.*')] }
-      })),
+      plan(
+        agent('a', [run('pytest -q'), run('ls -la', { allowFailure: true }), run('git push')], {
+          policy: {
+            enableSudo: false,
+            allowed: [re('pytest.*'), re('git.*')],
+            blocked: [re('git push.*')]
+          }
+        })
+      ),
       { runId: 'r2', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {} }
     )
     const res = await r.execute()
@@ -98,27 +157,52 @@ describe('Run', () => {
 
   it('refuses a work_dir outside the agent paths without running it', async () => {
     const rt = new FakeRuntime({})
-    const r = new Run(plan(agent('a', [run('ls', { workDir: '/etc' })], { workspace: mkdtempSync(join(tmpdir(), 'ws-')) })), {
-      runId: 'r3', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {}
-    })
+    const r = new Run(
+      plan(
+        agent('a', [run('ls', { workDir: '/etc' })], {
+          workspace: mkdtempSync(join(tmpdir(), 'ws-'))
+        })
+      ),
+      {
+        runId: 'r3',
+        outDir: out(),
+        configLabel: 'c',
+        runtimeFor: () => rt,
+        log: () => {}
+      }
+    )
     const res = await r.execute()
-    expect(res.agents[0].commands[0]).toMatchObject({ status: 'error', reason: expect.stringContaining('outside') })
+    expect(res.agents[0].commands[0]).toMatchObject({
+      status: 'error',
+      reason: expect.stringContaining('outside')
+    })
     expect(rt.ran).toEqual([])
   })
 
   it('reports an agent whose environment failed as an error with the hint, and the run as error', async () => {
     const r = new Run(plan(agent('a', [run('ls')])), {
-      runId: 'r4', outDir: out(), configLabel: 'c', runtimeFor: () => new FakeRuntime({}, 'engine unreachable'), log: () => {}
+      runId: 'r4',
+      outDir: out(),
+      configLabel: 'c',
+      runtimeFor: () => new FakeRuntime({}, 'engine unreachable'),
+      log: () => {}
     })
     const res = await r.execute()
-    expect(res.agents[0]).toMatchObject({ status: 'error', error: 'engine unreachable (start the engine)' })
+    expect(res.agents[0]).toMatchObject({
+      status: 'error',
+      error: 'engine unreachable (start the engine)'
+    })
     expect(res.status).toBe('error')
   })
 
   it('redacts secrets from outputs and commands', async () => {
     const rt = new FakeRuntime({ 'echo tok-12345': { stdout: 'tok-12345\n' } })
     const r = new Run(plan(agent('a', [run('echo tok-12345')])), {
-      runId: 'r5', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {}
+      runId: 'r5',
+      outDir: out(),
+      configLabel: 'c',
+      runtimeFor: () => rt,
+      log: () => {}
     })
     r.redactor.add('tok-12345')
     const res = await r.execute()
@@ -133,7 +217,15 @@ describe('Run', () => {
         info: { mode: 'local' },
         exec: async () => {
           await gate
-          return { exitCode: 0, stdout: '', stderr: '', truncated: false, timedOut: false, oom: false, durationMs: 1 }
+          return {
+            exitCode: 0,
+            stdout: '',
+            stderr: '',
+            truncated: false,
+            timedOut: false,
+            oom: false,
+            durationMs: 1
+          }
         },
         writeFile: async () => {},
         readFile: async () => '',
@@ -141,7 +233,11 @@ describe('Run', () => {
       })
     }
     const r = new Run(plan(agent('a', [run('first'), run('second')])), {
-      runId: 'r6', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {}
+      runId: 'r6',
+      outDir: out(),
+      configLabel: 'c',
+      runtimeFor: () => rt,
+      log: () => {}
     })
     const done = r.execute()
     await new Promise((res) => setTimeout(res, 20))

@@ -122,9 +122,9 @@ describe('local runtime', () => {
     expect(prepareCommand({ venvPath: '/opt/v' }, 'python', a.workspace, env).env.PATH).toBe(
       '/opt/v/bin:/usr/bin'
     )
-    expect(prepareCommand({ commandPrefix: 'uv run', venvPath: '/opt/v' }, 'pytest', a.workspace, env)).toEqual(
-      { command: 'uv run pytest', env }
-    )
+    expect(
+      prepareCommand({ commandPrefix: 'uv run', venvPath: '/opt/v' }, 'pytest', a.workspace, env)
+    ).toEqual({ command: 'uv run pytest', env })
     const s = await session(a)
     const r = await s.exec(req(a, 'echo $VIRTUAL_ENV'))
     expect(r.stdout).toBe(`${a.workspace}/.venv\n`)
@@ -136,7 +136,12 @@ describe('local runtime', () => {
     const s = await session(a)
     const marker = `bg${process.pid}${Date.now() % 100000}`
     await s.execBackground!(
-      { command: `echo ready; exec sh -c 'sleep 60' ${marker}`, cwd: a.workspace, env: {}, maxOutputBytes: 4096 },
+      {
+        command: `echo ready; exec sh -c 'sleep 60' ${marker}`,
+        cwd: a.workspace,
+        env: {},
+        maxOutputBytes: 4096
+      },
       'server'
     )
     await new Promise((r) => setTimeout(r, 300))
@@ -145,7 +150,9 @@ describe('local runtime', () => {
     await s.close()
     expect(processesWith(marker)).toEqual([])
     const { readFileSync } = await import('node:fs')
-    expect(readFileSync(join(root, 'bg-logs', 'background.log'), 'utf8')).toContain('=== background: server\nready')
+    expect(readFileSync(join(root, 'bg-logs', 'background.log'), 'utf8')).toContain(
+      '=== background: server\nready'
+    )
   })
 })
 

@@ -45,11 +45,14 @@ function signal(pid: number, sig: NodeJS.Signals): void {
  * is left (a fork bomb keeps forking between scans). Returns the pids still alive after the
  * last round (normally none).
  */
-export async function killTree(pgid: number | undefined, token: string, rounds = 20): Promise<number[]> {
-  let left: number[] = []
+export async function killTree(
+  pgid: number | undefined,
+  token: string,
+  rounds = 20
+): Promise<number[]> {
   for (let i = 0; i < rounds; i++) {
     if (pgid) signal(-pgid, 'SIGKILL')
-    left = await pidsWithToken(token)
+    const left = await pidsWithToken(token)
     if (left.length === 0) return []
     for (const pid of left) signal(pid, 'SIGKILL')
     await new Promise((r) => setTimeout(r, 20))

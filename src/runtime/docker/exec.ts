@@ -1,0 +1,155 @@
+// One exec in a running container, with capped, demultiplexed output and a host-side deadline.
+// Docker has no API to kill an exec, so on the deadline `onTimeout` (the session's kill strategy)
+// runs and the stream is then given a grace period to end.
+import { PassThrough, type Duplex, type Readable, type Writable } from 'node:stream'
+import { finished } from 'node:stream/promises'
+import { OutputCap } from '../output-cap.js'
+
+/** The slice of dockerode's Container/Exec this module uses (fakes implement it in unit tests). */
+export interface ExecTarget {
+  exec(opts: {
+    Cmd: string[]
+    AttachStdin?: boolean
+    AttachStdout: boolean
+    AttachStderr: boolean
+    Tty: boolean
+    Env?: string[]
+    WorkingDir?: string
+    User: string
+  }): Promise<ExecHandle>
+}
+
+export interface ExecHandle {
+  start(opts: { hijack?: boolean; stdin?: boolean; Detach: boolean; Tty: boolean }): Promise<Duplex>
+  inspect(): Promise<{ Running: boolean; ExitCode: number | null }>
+}
+
+export type Demux = (src: Readable, stdout: Writable, stderr: Writable) => void
+
+export interface RunExecOptions {
+  cmd: string[]
+  /** uid:gid, always explicit. */
+  user: string
+  cwd?: string
+  env?: Record<string, string>
+  /** Written to the process's stdin, which is then closed. */
+  stdin?: Buffer
+  maxOutputBytes: number
+  timeoutMs?: number
+  onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** Called once when the deadline passes; should make the process exit. */
+  onTimeout?: () => Promise<void>
+  /** How long to wait for the stream to end after onTimeout. */
+  graceMs?: number
+  /** Called once the process has started (the exec is attached). */
+  onStarted?: () => void
+  /** Lets the caller abandon the exec (e.g. cleanup on SIGTERM): same path as a timeout. */
+  signal?: AbortSignal
+}
+
+export interface RawExecResult {
+  exitCode: number | null
+  stdout: string
+  stderr: string
+  truncated: boolean
+  timedOut: boolean
+  durationMs: number
+}
+
+const EXIT_POLL_MS = 3000
+
+export async function runExec(
+  target: ExecTarget,
+  demux: Demux,
+  opts: RunExecOptions
+): Promise<RawExecResult> {
+  const started = Date.now()
+  const withStdin = opts.stdin !== undefined
+  const exec = await target.exec({
+    Cmd: opts.cmd,
+    AttachStdin: withStdin,
+    AttachStdout: true,
+    AttachStderr: true,
+    Tty: false,
+    Env: opts.env ? Object.entries(opts.env).map(([k, v]) => `${k}=${v}`) : undefined,
+    WorkingDir: opts.cwd,
+    User: opts.user
+  })
+  const raw = await exec.start(
+    withStdin
+      ? { hijack: true, stdin: true, Detach: false, Tty: false }
+      : { Detach: false, Tty: false }
+  )
+  opts.onStarted?.()
+  const ended = new Promise<void>((resolve) => {
+    raw.once('end', resolve)
+    raw.once('close', resolve)
+    raw.once('error', () => resolve())
+  })
+
+  const caps = { stdout: new OutputCap(opts.maxOutputBytes), stderr: new OutputCap(opts.maxOutputBytes) }
+  const sink = (name: 'stdout' | 'stderr'): PassThrough => {
+    const pt = new PassThrough()
+    pt.on('data', (chunk: Buffer) => {
+      caps[name].push(chunk)
+      opts.onOutput?.(name, chunk)
+    })
+    return pt
+  }
+  const out = sink('stdout')
+  const err = sink('stderr')
+  demux(raw, out, err)
+  if (withStdin) raw.end(opts.stdin)
+
+  let timedOut = false
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<'expired'>((resolve) => {
+    if (opts.timeoutMs !== undefined) timer = setTimeout(() => resolve('expired'), opts.timeoutMs)
+    opts.signal?.addEventListener('abort', () => resolve('expired'), { once: true })
+  })
+  if ((await Promise.race([ended.then(() => 'ended' as const), expired])) === 'expired') {
+    timedOut = true
+    await opts.onTimeout?.().catch(() => undefined)
+    await within(ended, opts.graceMs ?? 5000)
+  }
+  clearTimeout(timer)
+
+  // demuxStream never ends its destinations: end them, and wait until every byte is consumed.
+  out.end()
+  err.end()
+  await Promise.all([finished(out), finished(err)]).catch(() => undefined)
+  raw.destroy()
+
+  const exitCode = await waitForExit(exec, timedOut ? 1000 : EXIT_POLL_MS)
+  return {
+    exitCode,
+    stdout: caps.stdout.text(),
+    stderr: caps.stderr.text(),
+    truncated: caps.stdout.truncated || caps.stderr.truncated,
+    timedOut,
+    durationMs: Date.now() - started
+  }
+}
+
+/** Exec inspect can lag the stream's end: poll until it reports a finished process. */
+async function waitForExit(exec: ExecHandle, budgetMs: number): Promise<number | null> {
+  const until = Date.now() + budgetMs
+  for (let wait = 10; ; wait = Math.min(wait * 2, 200)) {
+    const state = await exec.inspect().catch(() => undefined)
+    if (state && !state.Running && state.ExitCode !== null && state.ExitCode !== undefined)
+      return state.ExitCode
+    if (Date.now() >= until) return null
+    await delay(wait)
+  }
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
+}
+
+/** Waits for `promise`, but at most `ms`; the timer is cleared so it never holds the process. */
+export async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))])
+  clearTimeout(timer)
+}

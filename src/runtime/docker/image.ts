@@ -1,0 +1,269 @@
+// Makes sure the image an agent runs from exists, following the image policy:
+//   auto  — a local image is used as is; our own images only if their context-hash label matches
+//           the bundled docker/ context (so an unchanged context never rebuilds), else built;
+//           other images are pulled when missing.
+//   build — our images are (re)built (the layer cache makes an unchanged build quick); others as auto.
+//   pull  — always pulled.
+//   never — only a local image; missing is an error.
+import { createHash } from 'node:crypto'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import Docker from 'dockerode'
+import { pack } from 'tar-fs'
+import { EnvironmentError } from '../types.js'
+import { dockerContextDir, toolVersion } from './action-root.js'
+import { connectDocker, errorMessage } from './connect.js'
+import {
+  DEFAULT_IMAGE,
+  DEFAULT_SUDO_IMAGE,
+  LABEL_CONTEXT_HASH,
+  LABEL_MANAGED,
+  LABEL_VARIANT,
+  LABEL_VERSION
+} from './labels.js'
+import { withFileLock } from './lock.js'
+import { followProgress, ProgressReporter } from './progress.js'
+
+export type ImagePolicy = 'auto' | 'build' | 'pull' | 'never'
+export const IMAGE_POLICIES: readonly ImagePolicy[] = ['auto', 'build', 'pull', 'never']
+
+export interface EnsureImageOptions {
+  policy: ImagePolicy
+  /** Build the sudo variant (Dockerfile.sudo). Implied by the default sudo image's name. */
+  sudo?: boolean
+  /** Whether `image` is built from our docker/ context; defaults to "its repository is ours". */
+  own?: boolean
+  log: (line: string) => void
+  docker?: Docker
+  /** The build context; defaults to the bundled docker/ directory. */
+  contextDir?: string
+}
+
+export interface EnsuredImage {
+  id: string
+  built: boolean
+  reused: boolean
+  pulled?: boolean
+}
+
+const OWN_REPOSITORIES = [repository(DEFAULT_IMAGE), repository(DEFAULT_SUDO_IMAGE)]
+/** Files of docker/ that are not part of the build context (and so not of its hash). */
+const NOT_CONTEXT = /(^|\/)(\.|README|build\.sh$)|\.md$/
+
+export function normalizeImage(image: string): string {
+  const lastSegment = image.slice(image.lastIndexOf('/') + 1)
+  return image.includes('@') || lastSegment.includes(':') ? image : `${image}:latest`
+}
+
+function repository(image: string): string {
+  const normalized = normalizeImage(image)
+  if (normalized.includes('@')) return normalized.slice(0, normalized.indexOf('@'))
+  return normalized.slice(0, normalized.lastIndexOf(':'))
+}
+
+function tagOf(image: string): string {
+  const normalized = normalizeImage(image)
+  return normalized.slice(normalized.lastIndexOf(':') + 1)
+}
+
+export function isOwnImage(image: string): boolean {
+  return OWN_REPOSITORIES.includes(repository(image))
+}
+
+export function isSudoImage(image: string): boolean {
+  return repository(image) === repository(DEFAULT_SUDO_IMAGE)
+}
+
+/** The files that make up the build context, relative to `dir`, sorted. */
+export async function contextFiles(dir: string): Promise<string[]> {
+  const out: string[] = []
+  const walk = async (rel: string): Promise<void> => {
+    for (const entry of await readdir(join(dir, rel), { withFileTypes: true })) {
+      const path = rel ? `${rel}/${entry.name}` : entry.name
+      if (NOT_CONTEXT.test(path)) continue
+      if (entry.isDirectory()) await walk(path)
+      else if (entry.isFile()) out.push(path)
+    }
+  }
+  await walk('')
+  return out.sort()
+}
+
+/** sha256 over the context's file names, modes and contents, plus the build arguments. */
+export async function contextHash(dir: string, buildArgs: Record<string, string> = {}): Promise<string> {
+  const hash = createHash('sha256')
+  for (const file of await contextFiles(dir)) {
+    const mode = (await stat(join(dir, file))).mode & 0o777
+    hash.update(`${file}\0${mode.toString(8)}\0`)
+    hash.update(await readFile(join(dir, file)))
+    hash.update('\0')
+  }
+  for (const key of Object.keys(buildArgs).sort()) hash.update(`arg:${key}=${buildArgs[key]}\0`)
+  return hash.digest('hex')
+}
+
+const inFlight = new Map<string, Promise<EnsuredImage>>()
+
+export async function ensureImage(image: string, opts: EnsureImageOptions): Promise<EnsuredImage> {
+  const ref = normalizeImage(image)
+  const key = `${ref}\0${opts.policy}`
+  let pending = inFlight.get(key)
+  if (!pending) {
+    pending = ensureImageOnce(ref, opts).finally(() => inFlight.delete(key))
+    inFlight.set(key, pending)
+  }
+  return pending
+}
+
+async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise<EnsuredImage> {
+  const docker = opts.docker ?? (await connectDocker())
+  const own = opts.own ?? isOwnImage(image)
+  const local = await inspectImage(docker, image)
+
+  if (opts.policy === 'never') {
+    if (!local)
+      throw new EnvironmentError(
+        `image ${image} is not present locally and image-policy is 'never'`,
+        own
+          ? `Build it with docker/build.sh${opts.sudo || isSudoImage(image) ? ' --sudo' : ''}, or use image-policy auto or build.`
+          : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`
+      )
+    if (own) {
+      const wanted = await contextHash(opts.contextDir ?? dockerContextDir(), buildArgsFor(image, opts))
+      if (local.Config?.Labels?.[LABEL_CONTEXT_HASH] !== wanted)
+        opts.log(`image ${image}: built from a different docker/ context; using it anyway (image-policy never)`)
+    }
+    opts.log(`image ${image}: using local ${local.Id}`)
+    return { id: local.Id, built: false, reused: true }
+  }
+
+  if (opts.policy === 'pull') return pullImage(docker, image, opts.log)
+
+  if (!own) {
+    if (local) {
+      opts.log(`image ${image}: present locally (${local.Id}), reusing`)
+      return { id: local.Id, built: false, reused: true }
+    }
+    return pullImage(docker, image, opts.log)
+  }
+
+  const sudo = opts.sudo || isSudoImage(image)
+  if (sudo) {
+    // The sudo variant is built FROM the runtime image of the same tag: make sure that one is current.
+    const base = `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
+    await ensureImage(base, { ...opts, sudo: false, own: true, docker })
+  }
+  const dir = opts.contextDir ?? dockerContextDir()
+  const buildArgs = buildArgsFor(image, { ...opts, sudo })
+  const wanted = await contextHash(dir, buildArgs)
+  if (opts.policy === 'auto' && local?.Config?.Labels?.[LABEL_CONTEXT_HASH] === wanted) {
+    opts.log(
+      `image ${image}: up to date with the docker/ context (hash ${wanted.slice(0, 12)}), reusing ${local.Id}; no build`
+    )
+    return { id: local.Id, built: false, reused: true }
+  }
+  // Another process may be building the same image: wait for it, then look again.
+  const lockFile = join(tmpdir(), `massgen-exec-build-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.lock`)
+  return withFileLock(
+    lockFile,
+    async () => {
+      if (opts.policy === 'auto') {
+        const now = await inspectImage(docker, image)
+        if (now?.Config?.Labels?.[LABEL_CONTEXT_HASH] === wanted) {
+          opts.log(`image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`)
+          return { id: now.Id, built: false, reused: true }
+        }
+        opts.log(
+          local
+            ? `image ${image}: local image was built from another docker/ context; rebuilding`
+            : `image ${image}: not present locally; building from ${dir}`
+        )
+      }
+      return buildImage(docker, image, dir, sudo ? 'Dockerfile.sudo' : 'Dockerfile', buildArgs, wanted, opts.log)
+    },
+    () => opts.log(`image ${image}: another process is building it; waiting`)
+  )
+}
+
+function buildArgsFor(image: string, opts: { sudo?: boolean }): Record<string, string> {
+  const args: Record<string, string> = {}
+  if (process.env.MASSGEN_EXEC_BASE_IMAGE) args.BASE_IMAGE = process.env.MASSGEN_EXEC_BASE_IMAGE
+  if (opts.sudo || isSudoImage(image)) args.RUNTIME_IMAGE = `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
+  return args
+}
+
+async function inspectImage(docker: Docker, image: string): Promise<Docker.ImageInspectInfo | undefined> {
+  try {
+    return await docker.getImage(image).inspect()
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 404) return undefined
+    throw new EnvironmentError(`cannot inspect image ${image}: ${errorMessage(err)}`)
+  }
+}
+
+async function buildImage(
+  docker: Docker,
+  image: string,
+  dir: string,
+  dockerfile: string,
+  buildArgs: Record<string, string>,
+  hash: string,
+  log: (line: string) => void
+): Promise<EnsuredImage> {
+  const started = Date.now()
+  log(`image ${image}: building ${dockerfile} (context hash ${hash.slice(0, 12)})`)
+  const reporter = new ProgressReporter('[build] ', log)
+  const failed = (message: string): EnvironmentError =>
+    new EnvironmentError(
+      `building image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''),
+      `Check docker/${dockerfile}; run docker/build.sh${dockerfile.endsWith('.sudo') ? ' --sudo' : ''} to reproduce. The Debian mirror must be reachable while building.`
+    )
+  try {
+    // tar-fs 3 packs with streamx, which pipes into the request like a Node stream.
+    const context = pack(dir, { entries: await contextFiles(dir) }) as unknown as NodeJS.ReadableStream
+    const stream = (await docker.buildImage(context, {
+      t: image,
+      dockerfile,
+      buildargs: buildArgs,
+      labels: {
+        [LABEL_CONTEXT_HASH]: hash,
+        [LABEL_MANAGED]: 'true',
+        [LABEL_VERSION]: toolVersion(),
+        [LABEL_VARIANT]: dockerfile.endsWith('.sudo') ? 'sudo' : 'default'
+      },
+      rm: true,
+      forcerm: true
+    })) as unknown as Readable
+    await followProgress(stream, reporter)
+  } catch (err) {
+    throw failed(errorMessage(err))
+  }
+  if (reporter.error) throw failed(reporter.error)
+  const built = await inspectImage(docker, image)
+  if (!built || built.Config?.Labels?.[LABEL_CONTEXT_HASH] !== hash) throw failed('the engine reported success but the image is missing')
+  log(`image ${image}: built ${built.Id} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  return { id: built.Id, built: true, reused: false }
+}
+
+async function pullImage(docker: Docker, image: string, log: (line: string) => void): Promise<EnsuredImage> {
+  log(`image ${image}: pulling`)
+  const reporter = new ProgressReporter('[pull] ', log)
+  const failed = (message: string): EnvironmentError =>
+    new EnvironmentError(
+      `pulling image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''),
+      'Check the image name and registry access (docker login), or use image-policy never with a local image.' +
+        (isOwnImage(image) ? ' Our own images can be built locally: image-policy auto or build.' : '')
+    )
+  try {
+    await followProgress((await docker.pull(image)) as Readable, reporter)
+  } catch (err) {
+    throw failed(errorMessage(err))
+  }
+  if (reporter.error) throw failed(reporter.error)
+  const pulled = await inspectImage(docker, image)
+  if (!pulled) throw failed('the engine reported success but the image is missing')
+  log(`image ${image}: pulled ${pulled.Id}`)
+  return { id: pulled.Id, built: false, reused: false, pulled: true }
+}

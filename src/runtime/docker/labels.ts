@@ -1,0 +1,18 @@
+// Names shared by everything that creates, finds or sweeps our Docker objects.
+
+export const LABEL_MANAGED = 'io.massgen-exec.managed'
+export const LABEL_RUN = 'io.massgen-exec.run-id'
+export const LABEL_AGENT = 'io.massgen-exec.agent-id'
+export const LABEL_VERSION = 'io.massgen-exec.version'
+/** On our images: sha256 of the bundled docker/ build context they were built from. */
+export const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash'
+export const LABEL_VARIANT = 'io.massgen-exec.variant'
+
+export const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest'
+export const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest'
+
+/** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
+export const AGENT_USER = '1000:1000'
+export const AGENT_HOME = '/home/massgen'
+/** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
+export const KEEPALIVE_USER = '65534:65534'
