@@ -116,8 +116,13 @@ export async function runEngine(opts: EngineOptions): Promise<EngineOutcome> {
   const onSignal = (sig: NodeJS.Signals) => {
     opts.log(`received ${sig}: stopping, cleaning up`)
     run.fail(`interrupted by ${sig}`)
+    // Written at once (cleanup could hang), then again with what cleanup settled.
     writeReports(outDir, run.results)
-    void cleanup().finally(() => process.exit(exitCodeFor('error')))
+    void cleanup().finally(() => {
+      run.fail(`interrupted by ${sig}`)
+      writeReports(outDir, run.results)
+      process.exit(exitCodeFor('error'))
+    })
   }
   if (opts.handleSignals) {
     process.once('SIGINT', onSignal)

@@ -2,6 +2,7 @@
 // before anything runs. `results` is always the current state, so a run that dies halfway still
 // leaves a truthful results.json behind.
 import { existsSync, statSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { AgentPlan, RunPlan, RunStep, Step } from '../config/types.js'
 import { createPolicy } from '../policy/index.js'
@@ -94,11 +95,15 @@ export class Run {
     const ctx: RuntimeContext = {
       runId: this.opts.runId,
       outDir: this.opts.outDir,
-      log: (line) => this.opts.log(`[${agent.id}] ${line}`)
+      // Runtimes name the agent in their own lines.
+      log: this.opts.log
     }
     let session: AgentSession | undefined
     try {
       const policy = await createPolicy(agent.policy)
+      // MassGen creates the workspace (and the temporary workspace) when missing; so do we.
+      await mkdir(agent.workspace, { recursive: true })
+      if (agent.tempWorkspace) await mkdir(agent.tempWorkspace, { recursive: true })
       session = await this.opts.runtimeFor(agent.mode).start(agent, ctx)
       this.sessions.add(session)
       Object.assign(result, {
@@ -110,6 +115,10 @@ export class Run {
       for (const step of agent.steps) {
         if (this.aborted) break
         const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy)
+        if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
+          // The run was stopped under this step: say so instead of reporting its kill as a failure.
+          Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` })
+        }
         if (step.kind === 'run' && step.junit && ran(r)) {
           r.junit = await readJunit(resolve(agent.workspace, step.junit), agent.workspace)
         }
@@ -127,10 +136,12 @@ export class Run {
     } finally {
       if (session) {
         await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e: Error) => {
-          ctx.log(`could not save runtime logs: ${e.message}`)
+          ctx.log(`[${agent.id}] could not save runtime logs: ${e.message}`)
         })
         this.sessions.delete(session)
-        await session.close().catch((e: Error) => ctx.log(`close failed: ${e.message}`))
+        await session
+          .close()
+          .catch((e: Error) => ctx.log(`[${agent.id}] close failed: ${e.message}`))
       }
       result.durationMs = Date.now() - t0
     }
