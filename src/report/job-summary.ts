@@ -1,7 +1,7 @@
 // The job summary (GITHUB_STEP_SUMMARY) as HTML: totals, a table per agent, the tail of each
 // failed step's output. Every agent-controlled string is HTML-escaped, and the page is kept
 // under GitHub's 1 MiB limit by shortening output tails first, then dropping them.
-import { formatDuration, totalsLine } from './markdown.js'
+import { formatDuration, STATUS_ICON, totalsLine } from './markdown.js'
 import type { AgentResult, RunResults, StepResult } from './types.js'
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024
@@ -14,16 +14,6 @@ export function escapeHtml(s: string): string {
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;')
-}
-
-const MARK: Record<string, string> = {
-  passed: '✅',
-  failed: '❌',
-  blocked: '⛔',
-  timeout: '⏱️',
-  oom: '💥',
-  error: '⚠️',
-  skipped: '⏭️'
 }
 
 function clip(s: string, max: number): string {
@@ -40,7 +30,7 @@ function stepRow(s: StepResult): string {
     String(s.index + 1),
     (s.name ? `${escapeHtml(clip(s.name, 80))}: ` : '') +
       `<code>${escapeHtml(clip(s.command.replace(/\s*\n\s*/g, ' ⏎ '), 160))}</code>`,
-    `${MARK[s.status]} ${s.status}${s.allowFailure && s.status !== 'passed' ? ' (allowed)' : ''}`,
+    `${STATUS_ICON[s.status]} ${s.status}${s.allowFailure && s.status !== 'passed' ? ' (allowed)' : ''}`,
     s.exitCode === null ? '' : String(s.exitCode),
     formatDuration(s.durationMs),
     escapeHtml(clip(s.reason ?? '', 200)) + junitCell(s)
@@ -78,7 +68,7 @@ function failureDetails(a: AgentResult, s: StepResult, tailChars: number): strin
 
 function agentSection(a: AgentResult, tailChars: number): string {
   const where = a.mode === 'docker' ? `docker · ${escapeHtml(a.image ?? '')}` : 'local'
-  let html = `<h3>${MARK[a.status === 'passed' ? 'passed' : a.status === 'failed' ? 'failed' : 'error']} ${escapeHtml(a.id)} <sub>${where} · ${formatDuration(a.durationMs)}</sub></h3>\n`
+  let html = `<h3>${STATUS_ICON[a.status]} ${escapeHtml(a.id)} <sub>${where} · ${formatDuration(a.durationMs)}</sub></h3>\n`
   if (a.error) html += `<p><b>Error:</b> ${escapeHtml(clip(a.error, 2000))}</p>\n`
   if (a.commands.length) {
     html +=
@@ -94,7 +84,7 @@ function agentSection(a: AgentResult, tailChars: number): string {
 
 export function renderJobSummary(r: RunResults, artifactUrl?: string): string {
   const head =
-    `<h2>massgen-exec: ${MARK[r.status === 'passed' ? 'passed' : r.status === 'failed' ? 'failed' : 'error']} ${r.status}</h2>\n` +
+    `<h2>massgen-exec: ${STATUS_ICON[r.status]} ${r.status}</h2>\n` +
     `<p>${escapeHtml(totalsLine(r))} · ${formatDuration(r.durationMs)} · config <code>${escapeHtml(r.config)}</code>` +
     (artifactUrl ? ` · <a href="${escapeHtml(artifactUrl)}">results artifact</a>` : '') +
     '</p>\n' +

@@ -2,7 +2,7 @@
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
 import type { AgentResult, RunResults, StepResult, StepStatus } from './types.js'
 
-const ICON: Record<StepStatus, string> = {
+export const STATUS_ICON: Record<StepStatus, string> = {
   passed: '✅',
   failed: '❌',
   blocked: '⛔',
@@ -49,7 +49,7 @@ export function totalsLine(r: RunResults): string {
 export function stepRow(s: StepResult): string[] {
   const label = s.name ? `${escapeCell(s.name, 60)}: ` : ''
   const status =
-    `${ICON[s.status]} ${s.status}` +
+    `${STATUS_ICON[s.status]} ${s.status}` +
     (s.allowFailure && s.status !== 'passed' ? ' (allowed)' : '') +
     (s.truncated ? ' ✂️' : '')
   return [
@@ -64,10 +64,7 @@ export function stepRow(s: StepResult): string[] {
 
 function agentTable(a: AgentResult): string {
   const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local'
-  const lines = [
-    `### ${ICON[a.status === 'passed' ? 'passed' : a.status === 'failed' ? 'failed' : 'error']} ${escapeCell(a.id)} (${where}) — ${a.status}`,
-    ''
-  ]
+  const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, '']
   if (a.error) lines.push(`> ${escapeCell(a.error, 500)}`, '')
   if (a.commands.length) {
     lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|')

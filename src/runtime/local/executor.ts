@@ -56,20 +56,9 @@ class LocalSession implements AgentSession {
 
   async exec(req: ExecRequest): Promise<ExecResult> {
     const started = Date.now()
-    const token = randomUUID()
-    const prepared = prepareCommand(this.agent, req.command, req.cwd, {
-      ...baseEnvironment(),
-      ...req.env
-    })
+    const { child, token } = this.spawnStep(req)
     const stdout = new OutputCap(req.maxOutputBytes)
     const stderr = new OutputCap(req.maxOutputBytes)
-    // detached: the shell leads a new process group, so the group can be killed as one.
-    const child = spawn('/bin/sh', ['-c', prepared.command], {
-      cwd: req.cwd,
-      env: { ...prepared.env, [TOKEN_VAR]: token },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
     child.stdout.on('data', (c: Buffer) => {
       stdout.push(c)
       req.onOutput?.('stdout', c)
@@ -116,18 +105,8 @@ class LocalSession implements AgentSession {
   }
 
   async execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void> {
-    const token = randomUUID()
-    const prepared = prepareCommand(this.agent, req.command, req.cwd, {
-      ...baseEnvironment(),
-      ...req.env
-    })
+    const { child, token } = this.spawnStep(req)
     const out = new OutputCap(req.maxOutputBytes)
-    const child = spawn('/bin/sh', ['-c', prepared.command], {
-      cwd: req.cwd,
-      env: { ...prepared.env, [TOKEN_VAR]: token },
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
     child.stdout.on('data', (c: Buffer) => out.push(c))
     child.stderr.on('data', (c: Buffer) => out.push(c))
     const done = new Promise<void>((resolve) => {
@@ -135,6 +114,23 @@ class LocalSession implements AgentSession {
       child.on('close', () => resolve())
     })
     this.background.push({ name, pgid: child.pid, token, out, done })
+  }
+
+  /** `/bin/sh -c` with the step's environment and a fresh token (see process-tree.ts). */
+  private spawnStep(req: Pick<ExecRequest, 'command' | 'cwd' | 'env'>) {
+    const token = randomUUID()
+    const prepared = prepareCommand(this.agent, req.command, req.cwd, {
+      ...baseEnvironment(),
+      ...req.env
+    })
+    // detached: the shell leads a new process group, so the group can be killed as one.
+    const child = spawn('/bin/sh', ['-c', prepared.command], {
+      cwd: req.cwd,
+      env: { ...prepared.env, [TOKEN_VAR]: token },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    return { child, token }
   }
 
   async writeFile(path: string, content: string): Promise<void> {
