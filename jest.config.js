@@ -11,6 +11,7 @@ export default {
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
   testTimeout: 120000,
+  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
   clearMocks: true,
   reporters: ['default', '<rootDir>/scripts/jest-plain-summary.cjs'],
   verbose: false

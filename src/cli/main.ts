@@ -25,6 +25,7 @@ commands:
       --timeout SECONDS        default timeout per command (default: 60)
       --working-directory DIR  where relative paths in the config resolve (default: .)
   check [options] -- COMMAND   print the policy verdict for a command (see --help there)
+  image [IMAGE] [--sudo]       build or pull the runtime image ahead of a run (--image-policy P)
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`
 
@@ -42,6 +43,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return await listAgents(rest, out, err)
       case 'run':
         return await run(rest, out, err)
+      case 'image': {
+        const { imageCommand } = await import('./image.js')
+        return await imageCommand(rest, io)
+      }
       case 'check': {
         const { checkCommand } = await import('./check.js')
         return await checkCommand(rest, io)
