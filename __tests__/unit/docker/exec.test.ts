@@ -1,4 +1,4 @@
-// runExec with a fake engine: real 8-byte frames through docker-modem's own demuxStream.
+// runExec with a fake engine: real 8-byte frames, split by frames.ts as in production.
 import { describe, expect, it } from '@jest/globals'
 import { PassThrough } from 'node:stream'
 import Modem from 'docker-modem'

@@ -1,9 +1,9 @@
 // One exec in a running container, with capped, demultiplexed output and a host-side deadline.
 // Docker has no API to kill an exec, so on the deadline `onTimeout` (the session's kill strategy)
 // runs and the stream is then given a grace period to end.
-import { PassThrough, type Duplex, type Readable, type Writable } from 'node:stream'
-import { finished } from 'node:stream/promises'
+import type { Duplex, Readable, Writable } from 'node:stream'
 import { OutputCap } from '../output-cap.js'
+import { splitFrames } from './frames.js'
 
 /** The slice of dockerode's Container/Exec this module uses (fakes implement it in unit tests). */
 export interface ExecTarget {
@@ -24,6 +24,7 @@ export interface ExecHandle {
   inspect(): Promise<{ Running: boolean; ExitCode: number | null }>
 }
 
+/** docker-modem's demuxStream. No longer used: runExec splits the frames itself (frames.ts). */
 export type Demux = (src: Readable, stdout: Writable, stderr: Writable) => void
 
 export interface RunExecOptions {
@@ -58,11 +59,18 @@ export interface RawExecResult {
 
 const EXIT_POLL_MS = 3000
 
-export async function runExec(
+export function runExec(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult>
+/** @deprecated the frames are split inside now; `demux` is ignored. Call runExec(target, opts). */
+export function runExec(target: ExecTarget, demux: Demux, opts: RunExecOptions): Promise<RawExecResult>
+export function runExec(
   target: ExecTarget,
-  demux: Demux,
-  opts: RunExecOptions
+  demuxOrOpts: Demux | RunExecOptions,
+  maybeOpts?: RunExecOptions
 ): Promise<RawExecResult> {
+  return execOnce(target, typeof demuxOrOpts === 'function' ? maybeOpts! : demuxOrOpts)
+}
+
+async function execOnce(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult> {
   const started = Date.now()
   const withStdin = opts.stdin !== undefined
   const exec = await target.exec({
@@ -75,11 +83,9 @@ export async function runExec(
     WorkingDir: opts.cwd,
     User: opts.user
   })
-  const raw = await exec.start(
-    withStdin
-      ? { hijack: true, stdin: true, Detach: false, Tty: false }
-      : { Detach: false, Tty: false }
-  )
+  // Hijacked (an HTTP upgrade to the raw socket) even without stdin: the output then skips Node's
+  // HTTP response parsing, chunk by chunk, which is most of the cost of a flood.
+  const raw = await exec.start({ hijack: true, stdin: withStdin, Detach: false, Tty: false })
   opts.onStarted?.()
   const ended = new Promise<void>((resolve) => {
     raw.once('end', resolve)
@@ -88,24 +94,19 @@ export async function runExec(
   })
 
   const caps = { stdout: new OutputCap(opts.maxOutputBytes), stderr: new OutputCap(opts.maxOutputBytes) }
-  const sink = (name: 'stdout' | 'stderr'): PassThrough => {
-    const pt = new PassThrough()
-    pt.on('data', (chunk: Buffer) => {
-      caps[name].push(chunk)
-      opts.onOutput?.(name, chunk)
-    })
-    return pt
-  }
-  const out = sink('stdout')
-  const err = sink('stderr')
-  demux(raw, out, err)
+  splitFrames(raw, (name, chunk) => {
+    caps[name].push(chunk)
+    opts.onOutput?.(name, chunk)
+  })
   if (withStdin) raw.end(opts.stdin)
 
   let timedOut = false
   let timer: NodeJS.Timeout | undefined
+  let onAbort: (() => void) | undefined
   const expired = new Promise<'expired'>((resolve) => {
     if (opts.timeoutMs !== undefined) timer = setTimeout(() => resolve('expired'), opts.timeoutMs)
-    opts.signal?.addEventListener('abort', () => resolve('expired'), { once: true })
+    onAbort = () => resolve('expired')
+    opts.signal?.addEventListener('abort', onAbort, { once: true })
   })
   if ((await Promise.race([ended.then(() => 'ended' as const), expired])) === 'expired') {
     timedOut = true
@@ -113,11 +114,10 @@ export async function runExec(
     await within(ended, opts.graceMs ?? 5000)
   }
   clearTimeout(timer)
+  // The session's signal outlives every exec: a listener left on it per step would pile up.
+  if (onAbort) opts.signal?.removeEventListener('abort', onAbort)
 
-  // demuxStream never ends its destinations: end them, and wait until every byte is consumed.
-  out.end()
-  err.end()
-  await Promise.all([finished(out), finished(err)]).catch(() => undefined)
+  // Every byte is consumed by now: 'data' handlers run before 'end'.
   raw.destroy()
 
   const exitCode = await waitForExit(exec, timedOut ? 1000 : EXIT_POLL_MS)

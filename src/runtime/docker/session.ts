@@ -9,9 +9,16 @@ import { toolVersion } from './action-root.js'
 import { errorMessage } from './connect.js'
 import { containerCreateOptions, containerName, describeLimits, planMounts } from './container-spec.js'
 import { resolveCredentials, type BindMount } from './credentials.js'
-import { delay, runExec, within, type Demux, type ExecTarget, type RawExecResult, type RunExecOptions } from './exec.js'
+import { delay, runExec, within, type ExecTarget, type RawExecResult, type RunExecOptions } from './exec.js'
 import { checkMountSources, grantWorkspaceAccess, parseUser, warnInaccessible } from './host-access.js'
-import { OOM_COUNTER_CMD, parseOomKillCount, sawOomEvent } from './oom.js'
+import {
+  hostOomCounterFile,
+  OOM_COUNTER_CMD,
+  parseOomKillCount,
+  readHostOomKills,
+  sawOomEvent,
+  type CgroupRoots
+} from './oom.js'
 import { validateWorkDir } from './paths.js'
 import { demuxBuffer } from './logs.js'
 
@@ -23,6 +30,8 @@ export interface DockerSessionOptions {
   imageId: string
   runId: string
   log: (line: string) => void
+  /** Where the host's /proc is, for the OOM counter (tests point it elsewhere). */
+  cgroupRoots?: CgroupRoots
 }
 
 interface BackgroundProcess {
@@ -46,11 +55,12 @@ export class DockerSession implements AgentSession {
   private container: Docker.Container
   private readonly user: string
   private readonly uid: number
-  private readonly demux: Demux
   private readonly history: string[] = []
   private readonly background: BackgroundProcess[] = []
   private readonly closing = new AbortController()
   private closed = false
+  /** The OOM counter on the host's cgroup fs, per container id; null: read it by exec. */
+  private oomFile?: { id: string; file: string | null }
 
   private constructor(
     private readonly o: DockerSessionOptions,
@@ -60,7 +70,6 @@ export class DockerSession implements AgentSession {
     this.container = container
     this.user = o.config.user
     this.uid = parseUser(o.config.user).uid
-    this.demux = o.docker.modem.demuxStream.bind(o.docker.modem) as Demux
     this.info = {
       mode: 'docker',
       image: o.image,
@@ -117,23 +126,25 @@ export class DockerSession implements AgentSession {
   async exec(req: ExecRequest): Promise<ExecResult> {
     this.assertOpen()
     const cwd = await validateWorkDir(req.cwd, this.o.agent)
-    await this.ensureRunning()
     const watchCounter = this.o.config.memoryBytes !== undefined
-    const oomBefore = watchCounter ? await this.readOomKills() : undefined
-    const startedAt = Date.now()
     let note: string | undefined
-    const result = await runExec(this.target(), this.demux, {
-      cmd: ['/bin/sh', '-c', req.command],
-      user: this.user,
-      cwd,
-      env: req.env,
-      maxOutputBytes: req.maxOutputBytes,
-      timeoutMs: req.timeoutMs,
-      onOutput: req.onOutput,
-      signal: this.closing.signal,
-      onTimeout: async () => {
-        if (!this.closed) note = await this.killAgentProcesses(`a timeout after ${req.timeoutMs} ms`)
-      }
+    const { result, oomBefore, startedAt } = await this.whileRunning(async () => {
+      const oomBefore = watchCounter ? await this.readOomKills() : undefined
+      const startedAt = Date.now()
+      const result = await runExec(this.target(), {
+        cmd: ['/bin/sh', '-c', req.command],
+        user: this.user,
+        cwd,
+        env: req.env,
+        maxOutputBytes: req.maxOutputBytes,
+        timeoutMs: req.timeoutMs,
+        onOutput: req.onOutput,
+        signal: this.closing.signal,
+        onTimeout: async () => {
+          if (!this.closed) note = await this.killAgentProcesses(`a timeout after ${req.timeoutMs} ms`)
+        }
+      })
+      return { result, oomBefore, startedAt }
     })
     if (this.closed)
       return { ...result, exitCode: null, timedOut: false, oom: false, note: 'cancelled: the run is shutting down' }
@@ -160,7 +171,7 @@ export class DockerSession implements AgentSession {
     let markStarted!: () => void
     const started = new Promise<void>((resolve) => (markStarted = resolve))
     const proc: BackgroundProcess = { name, command: req.command, startedAt: new Date(), done: Promise.resolve() }
-    proc.done = runExec(this.target(), this.demux, {
+    proc.done = runExec(this.target(), {
       cmd: ['/bin/sh', '-c', req.command],
       user: this.user,
       cwd,
@@ -183,11 +194,11 @@ export class DockerSession implements AgentSession {
   async writeFile(path: string, content: string): Promise<void> {
     this.assertOpen()
     const target = this.absolute(path)
-    await this.ensureRunning()
     // As the agent's user, so ownership and permissions (read-only mounts included) are the agent's.
-    const result = await this.agentExec(
-      ['sh', '-c', 'mkdir -p -- "$(dirname -- "$1")" && cat > "$1"', 'sh', target],
-      { stdin: Buffer.from(content, 'utf8') }
+    const result = await this.whileRunning(() =>
+      this.agentExec(['sh', '-c', 'mkdir -p -- "$(dirname -- "$1")" && cat > "$1"', 'sh', target], {
+        stdin: Buffer.from(content, 'utf8')
+      })
     )
     if (result.exitCode !== 0)
       throw new Error(`cannot write ${target}: ${result.stderr.trim() || `exit ${result.exitCode}`}`)
@@ -196,15 +207,16 @@ export class DockerSession implements AgentSession {
   async readFile(path: string, offset: number, lineCount?: number): Promise<string> {
     this.assertOpen()
     const target = this.absolute(path)
-    await this.ensureRunning()
     const script =
       '[ -f "$3" ] || { echo "$3: not a regular file (or missing)" >&2; exit 1; }; ' +
       'exec <"$3" || exit 1; tail -n "+$1" | if [ -n "$2" ]; then head -n "$2"; else cat; fi'
     const first = Math.max(1, Math.floor(offset))
     const count = lineCount === undefined ? '' : String(Math.max(0, Math.floor(lineCount)))
-    const result = await this.agentExec(['sh', '-c', script, 'sh', String(first), count, target], {
-      maxOutputBytes: READ_FILE_MAX_BYTES
-    })
+    const result = await this.whileRunning(() =>
+      this.agentExec(['sh', '-c', script, 'sh', String(first), count, target], {
+        maxOutputBytes: READ_FILE_MAX_BYTES
+      })
+    )
     if (result.exitCode !== 0)
       throw new Error(`cannot read ${target}: ${result.stderr.trim() || `exit ${result.exitCode}`}`)
     return result.stdout
@@ -286,7 +298,7 @@ export class DockerSession implements AgentSession {
   }
 
   private helper(cmd: string[], user: string): Promise<RawExecResult> {
-    return runExec(this.target(), this.demux, {
+    return runExec(this.target(), {
       cmd,
       user,
       maxOutputBytes: HELPER_OUTPUT_BYTES,
@@ -296,7 +308,7 @@ export class DockerSession implements AgentSession {
   }
 
   private agentExec(cmd: string[], extra: Partial<RunExecOptions> = {}): Promise<RawExecResult> {
-    return runExec(this.target(), this.demux, {
+    return runExec(this.target(), {
       cmd,
       user: this.user,
       cwd: resolve(this.o.agent.workspace),
@@ -335,15 +347,49 @@ export class DockerSession implements AgentSession {
     return undefined
   }
 
+  /** The container's OOM-kill counter: a host file read when possible, else an exec as root. */
   private async readOomKills(): Promise<number | undefined> {
+    const file = await this.hostOomFile()
+    const onHost = file ? await readHostOomKills(file) : undefined
+    if (onHost !== undefined) return onHost
     const r = await this.helper(OOM_COUNTER_CMD, ROOT).catch(() => undefined)
     return r && r.exitCode === 0 ? parseOomKillCount(r.stdout) : undefined
+  }
+
+  /** Found once per container (its cgroup path does not change when it is restarted). */
+  private async hostOomFile(): Promise<string | null> {
+    const id = this.container.id
+    if (this.oomFile?.id !== id) {
+      const state = await this.container.inspect().catch(() => undefined)
+      // A stopped container has no cgroup to find: look again next time.
+      if (!state?.State.Running) return null
+      const file = await hostOomCounterFile(state.Id, state.State.Pid, this.o.cgroupRoots)
+      this.oomFile = { id, file: file ?? null }
+      if (file) this.note(`OOM counter read on the host: ${file}`)
+    }
+    return this.oomFile.file
   }
 
   private async oomDuring(startedAt: number, before: number | undefined): Promise<boolean> {
     const after = await this.readOomKills()
     if (before !== undefined && after !== undefined) return after > before
     return sawOomEvent(this.o.docker, this.container.id, startedAt, Date.now()).catch(() => false)
+  }
+
+  /**
+   * Runs `fn`, which execs in the container. When the engine refuses the exec because the
+   * container is not running or is gone (409/404: nothing ran), the container is started again
+   * (or replaced) and `fn` runs once more. Saves an inspect round trip on every step.
+   */
+  private async whileRunning<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn()
+    } catch (err) {
+      const code = (err as { statusCode?: number }).statusCode
+      if (code !== 409 && code !== 404) throw err
+      await this.ensureRunning()
+      return fn()
+    }
   }
 
   /** A stopped container (killed keepalive, engine restart) is started again before a step. */
