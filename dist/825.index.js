@@ -8,9 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   defaultArtifactName: () => (/* binding */ defaultArtifactName),
 /* harmony export */   redactTree: () => (/* binding */ redactTree),
-/* harmony export */   uploadResults: () => (/* binding */ uploadResults)
+/* harmony export */   uploadResults: () => (/* binding */ uploadResults),
+/* harmony export */   y: () => (/* binding */ listRegularFiles)
 /* harmony export */ });
-/* unused harmony export listRegularFiles */
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(29594);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);

@@ -28368,7 +28368,39 @@ module.exports = {
 
 /***/ }),
 
-/***/ 16186:
+/***/ 58592:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ printUntrusted),
+/* harmony export */   o: () => (/* binding */ safeLine)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3894);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+// Printing text an agent controls into the Actions log without letting it issue workflow
+// commands: it goes out between ::stop-commands::<random token> and ::<token>::, and each line is
+// indented so that none starts with "::" even if a runner ignored stop-commands.
+
+
+function printUntrusted(text) {
+    if (!text)
+        return;
+    const token = `massgen-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)()}`;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`::stop-commands::${token}`);
+    for (const line of text.replace(/\n$/, '').split('\n'))
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`  ${line.replace(/\r/g, '')}`);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`::${token}::`);
+}
+/** One line of our own that embeds untrusted fragments (names, commands): neutralise "::". */
+function safeLine(text) {
+    return text.replace(/\r?\n/g, ' ').replace(/::/g, ':\u200b:');
+}
+
+
+/***/ }),
+
+/***/ 78529:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28380,7 +28412,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: failureMessage, report
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var lib_core = __nccwpck_require__(3894);
+var core = __nccwpck_require__(3894);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:util"
@@ -28389,1082 +28421,10 @@ var external_node_util_ = __nccwpck_require__(57975);
 var errors = __nccwpck_require__(37827);
 // EXTERNAL MODULE: ./src/config/load.ts + 4 modules
 var load = __nccwpck_require__(15424);
-;// CONCATENATED MODULE: ./src/report/markdown.ts
-const ICON = {
-    passed: '✅',
-    failed: '❌',
-    blocked: '⛔',
-    timeout: '⏱️',
-    oom: '💥',
-    error: '⚠️',
-    skipped: '⏭️'
-};
-/** Escapes text for a Markdown table cell rendered by GitHub (HTML allowed there). */
-function escapeCell(text, max = 120) {
-    let t = text.replace(/\r?\n/g, ' ⏎ ');
-    if (t.length > max)
-        t = t.slice(0, max - 1) + '…';
-    return t
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '&#124;')
-        .replace(/`/g, '&#96;')
-        .replace(/\[/g, '&#91;')
-        .replace(/\]/g, '&#93;')
-        .replace(/\*/g, '&#42;')
-        .replace(/_/g, '&#95;')
-        .replace(/@/g, '&#64;');
-}
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${ms} ms`;
-    if (ms < 60_000)
-        return `${(ms / 1000).toFixed(1)} s`;
-    return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
-}
-function markdown_totalsLine(r) {
-    const t = r.totals;
-    const parts = [`${t.passed} passed`, `${t.failed} failed`];
-    if (t.blocked)
-        parts.push(`${t.blocked} blocked`);
-    if (t.timedOut)
-        parts.push(`${t.timedOut} timed out`);
-    if (t.oom)
-        parts.push(`${t.oom} out of memory`);
-    if (t.errored)
-        parts.push(`${t.errored} errors`);
-    if (t.skipped)
-        parts.push(`${t.skipped} skipped`);
-    return `${t.commands} steps: ${parts.join(', ')}`;
-}
-function stepRow(s) {
-    const label = s.name ? `${escapeCell(s.name, 60)}: ` : '';
-    const status = `${ICON[s.status]} ${s.status}` +
-        (s.allowFailure && s.status !== 'passed' ? ' (allowed)' : '') +
-        (s.truncated ? ' ✂️' : '');
-    return [
-        String(s.index + 1),
-        `${label}<code>${escapeCell(s.command)}</code>`,
-        status,
-        s.exitCode === null ? '' : String(s.exitCode),
-        formatDuration(s.durationMs),
-        s.reason ? escapeCell(s.reason) : ''
-    ];
-}
-function agentTable(a) {
-    const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local';
-    const lines = [
-        `### ${ICON[a.status === 'passed' ? 'passed' : a.status === 'failed' ? 'failed' : 'error']} ${escapeCell(a.id)} (${where}) — ${a.status}`,
-        ''
-    ];
-    if (a.error)
-        lines.push(`> ${escapeCell(a.error, 500)}`, '');
-    if (a.commands.length) {
-        lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|');
-        for (const s of a.commands)
-            lines.push(`| ${stepRow(s).join(' | ')} |`);
-        lines.push('');
-    }
-    return lines.join('\n');
-}
-function renderMarkdown(r) {
-    const head = [
-        `## massgen-exec: ${r.status}`,
-        '',
-        `${markdown_totalsLine(r)} · ${formatDuration(r.durationMs)} · config \`${escapeCell(r.config, 200)}\``,
-        ''
-    ];
-    if (r.error)
-        head.push(`> **Error:** ${escapeCell(r.error, 1000)}`, '');
-    return head.join('\n') + r.agents.map(agentTable).join('\n');
-}
-
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./src/report/redact.ts
-// Secret values (credentials passed into containers) are replaced in everything we write or
-// print. The runner masks only its own log; artifacts and files go up byte for byte.
-const REDACTED = '***';
-class Redactor {
-    secrets = [];
-    add(value) {
-        // Very short values would shred unrelated text and protect nothing.
-        if (!value || value.length < 4 || this.secrets.includes(value))
-            return;
-        this.secrets.push(value);
-        // Longest first, so a secret containing another is replaced whole.
-        this.secrets.sort((a, b) => b.length - a.length);
-    }
-    get values() {
-        return this.secrets;
-    }
-    apply(text) {
-        let out = text;
-        for (const s of this.secrets)
-            out = out.split(s).join(REDACTED);
-        return out;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report/totals.ts
-function emptyTotals() {
-    return {
-        commands: 0,
-        passed: 0,
-        failed: 0,
-        blocked: 0,
-        timedOut: 0,
-        oom: 0,
-        errored: 0,
-        skipped: 0
-    };
-}
-function countSteps(steps, into = emptyTotals()) {
-    for (const s of steps) {
-        into.commands++;
-        if (s.status === 'passed')
-            into.passed++;
-        else if (s.status === 'failed')
-            into.failed++;
-        else if (s.status === 'blocked')
-            into.blocked++;
-        else if (s.status === 'timeout')
-            into.timedOut++;
-        else if (s.status === 'oom')
-            into.oom++;
-        else if (s.status === 'error')
-            into.errored++;
-        else if (s.status === 'skipped')
-            into.skipped++;
-    }
-    return into;
-}
-/** A step that counts against its agent: not passed, not skipped, not allowed to fail. */
-function stepFails(s) {
-    return s.status !== 'passed' && s.status !== 'skipped' && !s.allowFailure;
-}
-function agentStatus(a) {
-    if (a.error)
-        return 'error';
-    return a.commands.some(stepFails) ? 'failed' : 'passed';
-}
-function runStatus(r) {
-    if (r.error || r.agents.some((a) => a.status === 'error'))
-        return 'error';
-    return r.agents.some((a) => a.status === 'failed') ? 'failed' : 'passed';
-}
-function exitCodeFor(status) {
-    return status === 'passed' ? 0 : status === 'failed' ? 1 : 2;
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/report/write.ts
-// Writes results.json and summary.md into the output directory.
-
-
-
-/** Synchronous on purpose: it also runs from signal handlers and crash paths. */
-function writeReports(outDir, results) {
-    (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
-    const resultsFile = (0,external_node_path_.join)(outDir, 'results.json');
-    const summaryFile = (0,external_node_path_.join)(outDir, 'summary.md');
-    (0,external_node_fs_.writeFileSync)(resultsFile, JSON.stringify(results, null, 2) + '\n');
-    (0,external_node_fs_.writeFileSync)(summaryFile, renderMarkdown(results));
-    return { resultsFile, summaryFile };
-}
-
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./src/runtime/file-lines.ts
-// read_file's window: lines [offset, offset + lineCount) of a text, 1-based, as MassGen's
-// read_file tool counts them. Shared by every runtime so the result does not depend on the mode.
-function sliceLines(text, offset, lineCount) {
-    const lines = text.split('\n');
-    // A trailing newline ends the last line; it does not start another.
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    const start = Math.max(0, offset - 1);
-    const end = lineCount === undefined ? lines.length : start + lineCount;
-    const picked = lines.slice(start, end);
-    return picked.length ? picked.join('\n') + '\n' : '';
-}
-
-// EXTERNAL MODULE: ./src/runtime/output-cap.ts
-var output_cap = __nccwpck_require__(62762);
-;// CONCATENATED MODULE: ./src/runtime/local/process-tree.ts
-// Killing everything a local command started. A process group covers ordinary `cmd &`
-// children, but `setsid`/`nohup setsid` children leave the group; every descendant still
-// inherits the environment, so each step carries a unique token variable and leftovers are found
-// by scanning /proc/<pid>/environ for it.
-
-const TOKEN_VAR = 'MASSGEN_EXEC_STEP';
-/** Pids (other than ours) whose environment holds TOKEN_VAR=token. Linux only; [] elsewhere. */
-async function pidsWithToken(token) {
-    // The token is a random UUID, so a plain substring match cannot hit another variable.
-    const needle = Buffer.from(`${TOKEN_VAR}=${token}`);
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)('/proc');
-    }
-    catch {
-        return [];
-    }
-    const found = [];
-    await Promise.all(entries.map(async (e) => {
-        const pid = Number(e);
-        if (!Number.isInteger(pid) || pid === process.pid)
-            return;
-        try {
-            const env = await (0,promises_.readFile)(`/proc/${pid}/environ`);
-            if (env.includes(needle))
-                found.push(pid);
-        }
-        catch {
-            // Gone, or not ours to read.
-        }
-    }));
-    return found;
-}
-function signal(pid, sig) {
-    try {
-        process.kill(pid, sig);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/**
- * SIGKILLs the process group `pgid` and every process carrying the token, repeating until none
- * is left (a fork bomb keeps forking between scans). Returns the pids still alive after the
- * last round (normally none).
- */
-async function killTree(pgid, token, rounds = 20) {
-    for (let i = 0; i < rounds; i++) {
-        if (pgid)
-            signal(-pgid, 'SIGKILL');
-        const left = await pidsWithToken(token);
-        if (left.length === 0)
-            return [];
-        for (const pid of left)
-            signal(pid, 'SIGKILL');
-        await new Promise((r) => setTimeout(r, 20));
-    }
-    return pidsWithToken(token);
-}
-
-;// CONCATENATED MODULE: ./src/runtime/local/executor.ts
-// Local mode: `/bin/sh -c` on the host, in the agent's directory, with a minimal environment.
-// No isolation at all: the README says so, and docker mode is never replaced by this silently.
-
-
-
-
-
-
-
-
-/** Host variables a local command may see (MassGen's MCP default environment, roughly). */
-const PASSED_HOST_VARS = ['HOME', 'PATH', 'LANG', 'TERM', 'USER'];
-function baseEnvironment(hostEnv = process.env) {
-    const env = {};
-    for (const k of PASSED_HOST_VARS)
-        if (hostEnv[k] !== undefined)
-            env[k] = hostEnv[k];
-    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
-    return env;
-}
-/**
- * The environment and command line MassGen would run: an explicit venv, else `<cwd>/.venv`,
- * goes first on PATH with VIRTUAL_ENV set; a command prefix ("uv run") wins over both.
- */
-function prepareCommand(agent, command, cwd, env) {
-    if (agent.commandPrefix)
-        return { command: `${agent.commandPrefix} ${command}`, env };
-    const venv = agent.venvPath ?? ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, '.venv', 'bin')) ? (0,external_node_path_.join)(cwd, '.venv') : '');
-    if (!venv)
-        return { command, env };
-    return {
-        command,
-        env: { ...env, VIRTUAL_ENV: venv, PATH: `${(0,external_node_path_.join)(venv, 'bin')}:${env.PATH ?? ''}` }
-    };
-}
-class LocalSession {
-    agent;
-    info = { mode: 'local' };
-    background = [];
-    constructor(agent) {
-        this.agent = agent;
-    }
-    async exec(req) {
-        const started = Date.now();
-        const token = (0,external_node_crypto_.randomUUID)();
-        const prepared = prepareCommand(this.agent, req.command, req.cwd, {
-            ...baseEnvironment(),
-            ...req.env
-        });
-        const stdout = new output_cap/* OutputCap */.u(req.maxOutputBytes);
-        const stderr = new output_cap/* OutputCap */.u(req.maxOutputBytes);
-        // detached: the shell leads a new process group, so the group can be killed as one.
-        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', prepared.command], {
-            cwd: req.cwd,
-            env: { ...prepared.env, [TOKEN_VAR]: token },
-            detached: true,
-            stdio: ['ignore', 'pipe', 'pipe']
-        });
-        child.stdout.on('data', (c) => {
-            stdout.push(c);
-            req.onOutput?.('stdout', c);
-        });
-        child.stderr.on('data', (c) => {
-            stderr.push(c);
-            req.onOutput?.('stderr', c);
-        });
-        let timedOut = false;
-        const exited = new Promise((resolve, reject) => {
-            child.on('error', reject);
-            child.on('exit', (code, signal) => resolve({ code, signal }));
-        });
-        const timer = setTimeout(() => {
-            timedOut = true;
-            void killTree(child.pid, token);
-        }, req.timeoutMs);
-        let exit;
-        try {
-            exit = await exited;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-        // Whatever the step left running (`server &` without background: true) dies with it;
-        // otherwise it would hold the pipes open and outlive the run.
-        const survivors = await killTree(child.pid, token);
-        await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
-        return {
-            exitCode: exit.code,
-            stdout: stdout.text(),
-            stderr: stderr.text(),
-            truncated: stdout.truncated || stderr.truncated,
-            timedOut,
-            oom: false,
-            durationMs: Date.now() - started,
-            note: survivors.length
-                ? `${survivors.length} process(es) of the step could not be killed`
-                : undefined
-        };
-    }
-    async execBackground(req, name) {
-        const token = (0,external_node_crypto_.randomUUID)();
-        const prepared = prepareCommand(this.agent, req.command, req.cwd, {
-            ...baseEnvironment(),
-            ...req.env
-        });
-        const out = new output_cap/* OutputCap */.u(req.maxOutputBytes);
-        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', prepared.command], {
-            cwd: req.cwd,
-            env: { ...prepared.env, [TOKEN_VAR]: token },
-            detached: true,
-            stdio: ['ignore', 'pipe', 'pipe']
-        });
-        child.stdout.on('data', (c) => out.push(c));
-        child.stderr.on('data', (c) => out.push(c));
-        const done = new Promise((resolve) => {
-            child.on('error', () => resolve());
-            child.on('close', () => resolve());
-        });
-        this.background.push({ name, pgid: child.pid, token, out, done });
-    }
-    async writeFile(path, content) {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, content);
-    }
-    async readFile(path, offset, lineCount) {
-        return sliceLines(await (0,promises_.readFile)(path, 'utf8'), offset, lineCount);
-    }
-    async saveLogs(dir) {
-        if (this.background.length === 0)
-            return;
-        await this.stopBackground();
-        const text = this.background
-            .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
-            .join('\n');
-        await (0,promises_.mkdir)(dir, { recursive: true });
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'background.log'), text);
-    }
-    async close() {
-        await this.stopBackground();
-    }
-    async stopBackground() {
-        await Promise.all(this.background.map(async (b) => {
-            await killTree(b.pgid, b.token);
-            await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))]);
-        }));
-    }
-}
-function streamClosed(s) {
-    if (s.closed)
-        return Promise.resolve();
-    return new Promise((resolve) => {
-        s.once('close', () => resolve());
-        s.once('error', () => resolve());
-    });
-}
-function createLocalRuntime() {
-    return {
-        async start(agent) {
-            await (0,promises_.mkdir)(agent.workspace, { recursive: true });
-            return new LocalSession(agent);
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/runtime/types.ts
-var types = __nccwpck_require__(54493);
-// EXTERNAL MODULE: ./src/policy/index.ts + 7 modules
-var src_policy = __nccwpck_require__(40636);
-;// CONCATENATED MODULE: ./src/report/command-log.ts
-// <out>/<agent>/commands.log: every step with its (capped, redacted) output, appended as steps end.
-
-
-function formatStepLog(s) {
-    const title = s.name ? `${s.name} ` : '';
-    const head = `=== [${s.index + 1}] ${title}(${s.kind}) ${s.status}` +
-        (s.exitCode !== null ? `, exit ${s.exitCode}` : '') +
-        `, ${s.durationMs} ms` +
-        (s.truncated ? ', output truncated' : '') +
-        (s.reason ? `\n# ${s.reason}` : '');
-    const parts = [head, `$ ${s.command}`];
-    if (s.stdout)
-        parts.push('--- stdout', s.stdout.replace(/\n$/, ''));
-    if (s.stderr)
-        parts.push('--- stderr', s.stderr.replace(/\n$/, ''));
-    return parts.join('\n') + '\n\n';
-}
-async function appendStepLog(outDir, agentId, s) {
-    const dir = (0,external_node_path_.join)(outDir, agentId);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    await (0,promises_.appendFile)((0,external_node_path_.join)(dir, 'commands.log'), formatStepLog(s));
-}
-
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 23 modules
-var XMLParser = __nccwpck_require__(41143);
-// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
-var fxp = __nccwpck_require__(75824);
-;// CONCATENATED MODULE: ./src/report/junit.ts
-// Summarises a JUnit XML report (pytest --junitxml, jest-junit, surefire, …) that a step wrote
-// into its agent's workspace. The workspace is written by the agent, so the report is read
-// without following symlinks out of it, and with a size cap.
-
-
-
-
-const MAX_JUNIT_BYTES = 20 * 1024 * 1024;
-const MAX_FAILED_NAMES = 50;
-class ReportError extends Error {
-}
-async function readJunit(path, workspace) {
-    try {
-        const xml = await readInsideWorkspace(path, workspace);
-        return { file: path, ...summarise(xml) };
-    }
-    catch (e) {
-        const error = e instanceof ReportError ? e.message : `cannot read ${path}: ${describe(e)}`;
-        return { file: path, tests: 0, failures: 0, errors: 0, skipped: 0, failed: [], error };
-    }
-}
-function describe(e) {
-    const code = e.code;
-    if (code === 'ENOENT')
-        return 'no such file';
-    if (code === 'ELOOP')
-        return 'it is a symlink';
-    return e instanceof Error ? e.message : String(e);
-}
-/** `path` (relative to the workspace, or absolute) as UTF-8, refusing anything that leaves it. */
-async function readInsideWorkspace(path, workspace) {
-    const root = await (0,promises_.realpath)(workspace);
-    const real = await (0,promises_.realpath)((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.join)(workspace, path));
-    const rel = (0,external_node_path_.relative)(root, real);
-    if (rel === '..' || rel.startsWith('..' + external_node_path_.sep) || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new ReportError(`${path} resolves outside the workspace; refusing to read it`);
-    }
-    // realpath returned a symlink-free path; a symlink found now was swapped in since.
-    let current = root;
-    let last;
-    for (const part of rel.split(external_node_path_.sep)) {
-        current = (0,external_node_path_.join)(current, part);
-        last = await (0,promises_.lstat)(current);
-        if (last.isSymbolicLink())
-            throw new ReportError(`${path} changed while being read`);
-    }
-    const fh = await (0,promises_.open)(real, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
-    try {
-        const st = await fh.stat();
-        if (!st.isFile())
-            throw new ReportError(`${path} is not a regular file`);
-        if (last && (st.dev !== last.dev || st.ino !== last.ino)) {
-            throw new ReportError(`${path} changed while being read`);
-        }
-        if (st.size > MAX_JUNIT_BYTES) {
-            throw new ReportError(`${path} is ${st.size} bytes, over the ${MAX_JUNIT_BYTES}-byte cap`);
-        }
-        // Read at most the cap even if the file grows meanwhile.
-        const buf = Buffer.alloc(Math.min(st.size, MAX_JUNIT_BYTES) + 1);
-        let length = 0;
-        while (length < buf.length) {
-            const { bytesRead } = await fh.read(buf, length, buf.length - length, length);
-            if (bytesRead === 0)
-                break;
-            length += bytesRead;
-        }
-        if (length > MAX_JUNIT_BYTES)
-            throw new ReportError(`${path} grew past the size cap`);
-        return buf.subarray(0, length).toString('utf8');
-    }
-    finally {
-        await fh.close();
-    }
-}
-const parser = new XMLParser/* default */.A({
-    ignoreAttributes: false,
-    attributeNamePrefix: '@_',
-    parseTagValue: false,
-    parseAttributeValue: false,
-    ignoreDeclaration: true,
-    ignorePiTags: true,
-    isArray: (name) => name === 'testsuite' || name === 'testcase'
-});
-/** Child elements; an element with neither attributes nor children parses as '' and counts. */
-const children = (node, tag) => Array.isArray(node[tag]) ? node[tag].map((c) => (isNode(c) ? c : {})) : [];
-const isNode = (v) => typeof v === 'object' && v !== null;
-const attr = (node, name) => {
-    const v = node[`@_${name}`];
-    return typeof v === 'string' ? v : undefined;
-};
-const count = (node, ...names) => {
-    for (const n of names) {
-        const v = Number.parseInt(attr(node, n) ?? '', 10);
-        if (Number.isFinite(v) && v >= 0)
-            return v;
-    }
-    return 0;
-};
-function summarise(text) {
-    const xml = text.replace(/^\uFEFF/, '');
-    const valid = fxp/* XMLValidator */.iI.validate(xml);
-    if (valid !== true) {
-        const { msg, line, col } = valid.err;
-        throw new ReportError(`malformed XML at line ${line}, column ${col}: ${msg}`);
-    }
-    const doc = parser.parse(xml);
-    const suitesRoot = isNode(doc.testsuites) ? doc.testsuites : undefined;
-    const topSuites = suitesRoot ? children(suitesRoot, 'testsuite') : children(doc, 'testsuite');
-    if (!suitesRoot && topSuites.length === 0) {
-        throw new ReportError('not a JUnit report: no <testsuites> or <testsuite> root element');
-    }
-    const out = { tests: 0, failures: 0, errors: 0, skipped: 0, failed: [] };
-    const visit = (suite, suiteName) => {
-        let previous;
-        for (const tc of children(suite, 'testcase')) {
-            const owner = attr(tc, 'classname') || suiteName;
-            const named = attr(tc, 'name');
-            const name = named ?? '(unnamed)';
-            const label = owner ? `${owner} › ${name}` : name;
-            // pytest reports a teardown error as a second case right after the first, same name: one
-            // test with two outcomes (its own totals count it so too).
-            if (label !== previous)
-                out.tests++;
-            previous = named === undefined ? undefined : label;
-            // One outcome per case element.
-            const outcome = 'failure' in tc ? 'failures' : 'error' in tc ? 'errors' : 'skipped' in tc ? 'skipped' : '';
-            if (!outcome)
-                continue;
-            out[outcome]++;
-            if (outcome === 'skipped' || out.failed.length >= MAX_FAILED_NAMES)
-                continue;
-            if (!out.failed.includes(label))
-                out.failed.push(label);
-        }
-        for (const child of children(suite, 'testsuite'))
-            visit(child, attr(child, 'name'));
-    };
-    if (suitesRoot)
-        visit(suitesRoot, undefined);
-    else
-        for (const s of topSuites)
-            visit(s, attr(s, 'name'));
-    if (out.tests === 0) {
-        // Only totals recorded (or no tests ran): trust the attributes of the outermost element.
-        const holders = suitesRoot && attr(suitesRoot, 'tests') !== undefined ? [suitesRoot] : topSuites;
-        for (const h of holders) {
-            out.tests += count(h, 'tests');
-            out.failures += count(h, 'failures');
-            out.errors += count(h, 'errors');
-            out.skipped += count(h, 'skipped', 'skips', 'disabled');
-        }
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/run/paths.ts
-// Where an agent may work: its workspace, its context paths, its temporary workspace.
-
-function isInside(child, parent) {
-    const rel = (0,external_node_path_.relative)(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-}
-function allowedRoots(agent) {
-    return [
-        agent.workspace,
-        ...agent.contextPaths.map((c) => c.path),
-        ...(agent.tempWorkspace ? [agent.tempWorkspace] : [])
-    ];
-}
-/** Why `dir` may not be used as a work_dir, or undefined when it may. */
-function workDirProblem(agent, dir) {
-    if (allowedRoots(agent).some((root) => isInside(dir, root)))
-        return undefined;
-    return `work_dir ${dir} is outside the agent's workspace and context paths`;
-}
-
-;// CONCATENATED MODULE: ./src/run/orchestrate.ts
-// Runs a plan: agents in parallel, each agent's steps in order, every command through the policy
-// before anything runs. `results` is always the current state, so a run that dies halfway still
-// leaves a truthful results.json behind.
-
-
-
-
-
-
-
-
-
-class Run {
-    plan;
-    opts;
-    results;
-    redactor;
-    sessions = new Set();
-    aborted = false;
-    constructor(plan, opts) {
-        this.plan = plan;
-        this.opts = opts;
-        this.redactor = opts.redactor ?? new Redactor();
-        this.results = {
-            version: 1,
-            status: 'error',
-            runId: opts.runId,
-            startedAt: new Date().toISOString(),
-            durationMs: 0,
-            config: opts.configLabel,
-            totals: emptyTotals(),
-            agents: plan.agents.map((a) => ({
-                id: a.id,
-                mode: a.mode,
-                status: 'error',
-                durationMs: 0,
-                commands: []
-            }))
-        };
-    }
-    async execute() {
-        const t0 = Date.now();
-        try {
-            await Promise.all(this.plan.agents.map((a, i) => this.runAgent(a, this.results.agents[i])));
-        }
-        finally {
-            this.finish(Date.now() - t0);
-        }
-        return this.results;
-    }
-    /** Marks the run as dead (signal, crash) and brings results up to date. */
-    fail(error) {
-        this.aborted = true;
-        this.results.error ??= error;
-        this.finish(Date.now() - Date.parse(this.results.startedAt));
-    }
-    /** Closes every session still open (idempotent). */
-    async closeAll() {
-        const open = [...this.sessions];
-        this.sessions.clear();
-        await Promise.allSettled(open.map((s) => s.close()));
-    }
-    finish(durationMs) {
-        const r = this.results;
-        r.durationMs = durationMs;
-        r.totals = emptyTotals();
-        for (const a of r.agents) {
-            countSteps(a.commands, r.totals);
-            a.status = agentStatus(a);
-        }
-        r.status = runStatus(r);
-    }
-    async runAgent(agent, result) {
-        const t0 = Date.now();
-        const ctx = {
-            runId: this.opts.runId,
-            outDir: this.opts.outDir,
-            // Runtimes name the agent in their own lines.
-            log: this.opts.log
-        };
-        let session;
-        try {
-            const policy = await (0,src_policy/* createPolicy */.BV)(agent.policy);
-            // MassGen creates the workspace (and the temporary workspace) when missing; so do we.
-            await (0,promises_.mkdir)(agent.workspace, { recursive: true });
-            if (agent.tempWorkspace)
-                await (0,promises_.mkdir)(agent.tempWorkspace, { recursive: true });
-            session = await this.opts.runtimeFor(agent.mode).start(agent, ctx);
-            this.sessions.add(session);
-            Object.assign(result, {
-                image: session.info.image,
-                container: session.info.container,
-                limits: session.info.limits
-            });
-            let failed = false;
-            for (const step of agent.steps) {
-                if (this.aborted)
-                    break;
-                const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy);
-                if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
-                    // The run was stopped under this step: say so instead of reporting its kill as a failure.
-                    Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` });
-                }
-                if (step.kind === 'run' && step.junit && ran(r)) {
-                    r.junit = await readJunit((0,external_node_path_.resolve)(agent.workspace, step.junit), agent.workspace);
-                }
-                r.stdout = this.redactor.apply(r.stdout);
-                r.stderr = this.redactor.apply(r.stderr);
-                r.command = this.redactor.apply(r.command);
-                result.commands.push(r);
-                failed ||= stepFails(r);
-                await appendStepLog(this.opts.outDir, agent.id, r);
-                this.opts.onStep?.(agent, r);
-            }
-        }
-        catch (e) {
-            const hint = e.hint;
-            result.error = this.redactor.apply(e.message + (hint ? ` (${hint})` : ''));
-        }
-        finally {
-            if (session) {
-                await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e) => {
-                    ctx.log(`[${agent.id}] could not save runtime logs: ${e.message}`);
-                });
-                this.sessions.delete(session);
-                await session.close().catch((e) => ctx.log(`[${agent.id}] close failed: ${e.message}`));
-            }
-            result.durationMs = Date.now() - t0;
-        }
-    }
-    async runStep(agent, step, session, policy) {
-        const base = describeStep(step);
-        const t0 = Date.now();
-        try {
-            if (step.kind === 'write_file') {
-                await session.writeFile(step.path, step.content);
-                return { ...base, status: 'passed', exitCode: 0, durationMs: Date.now() - t0 };
-            }
-            if (step.kind === 'read_file') {
-                const text = await session.readFile(step.path, step.offset, step.lineCount);
-                return { ...base, status: 'passed', exitCode: 0, stdout: text, durationMs: Date.now() - t0 };
-            }
-            return await this.runCommand(agent, step, session, policy, base);
-        }
-        catch (e) {
-            return { ...base, status: 'error', reason: e.message, durationMs: Date.now() - t0 };
-        }
-    }
-    async runCommand(agent, step, session, policy, base) {
-        const verdict = policy.check(step.run);
-        if (verdict.verdict === 'block') {
-            return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason };
-        }
-        const cwd = step.workDir ?? agent.workspace;
-        const problem = workDirProblem(agent, cwd) ??
-            (!(0,external_node_fs_.existsSync)(cwd) || !(0,external_node_fs_.statSync)(cwd).isDirectory()
-                ? `working directory does not exist: ${cwd}`
-                : undefined);
-        if (problem)
-            return { ...base, status: 'error', reason: problem };
-        const req = { command: step.run, cwd, env: step.env, maxOutputBytes: agent.maxOutputBytes };
-        if (step.background) {
-            if (!session.execBackground) {
-                return { ...base, status: 'error', reason: 'background steps are not supported here' };
-            }
-            await session.execBackground(req, step.name ?? `step ${step.index + 1}`);
-            return { ...base, status: 'passed', reason: 'started in the background' };
-        }
-        const r = await session.exec({ ...req, timeoutMs: step.timeoutSec * 1000 });
-        const out = {
-            ...base,
-            exitCode: r.exitCode,
-            durationMs: r.durationMs,
-            stdout: r.stdout,
-            stderr: r.stderr,
-            truncated: r.truncated
-        };
-        const note = r.note ? ` (${r.note})` : '';
-        if (r.oom)
-            return { ...out, status: 'oom', reason: `killed: out of memory${note}` };
-        if (r.timedOut) {
-            return { ...out, status: 'timeout', reason: `timed out after ${step.timeoutSec} s${note}` };
-        }
-        if (r.exitCode === step.expectExit)
-            return { ...out, status: 'passed', reason: r.note };
-        const code = r.exitCode === null ? 'no exit code (killed by a signal)' : `exit ${r.exitCode}`;
-        const expected = step.expectExit !== 0 ? `, expected ${step.expectExit}` : '';
-        return { ...out, status: 'failed', reason: `${code}${expected}${note}` };
-    }
-}
-function describeStep(step) {
-    const command = step.kind === 'run'
-        ? step.run
-        : step.kind === 'write_file'
-            ? `write_file ${step.path}`
-            : `read_file ${step.path}`;
-    return {
-        index: step.index,
-        name: step.name,
-        command,
-        kind: step.kind,
-        status: 'error',
-        exitCode: null,
-        durationMs: 0,
-        stdout: '',
-        stderr: '',
-        truncated: false,
-        ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
-        ...(step.kind === 'run' && step.background ? { background: true } : {})
-    };
-}
-/** The step's command actually ran (so a report it writes may exist). */
-function ran(r) {
-    return r.status !== 'skipped' && r.status !== 'blocked' && r.status !== 'error';
-}
-function skipped(step) {
-    return { ...describeStep(step), status: 'skipped', reason: 'an earlier step failed' };
-}
-
-;// CONCATENATED MODULE: ./src/config/env-file.ts
-// `.env` files as MassGen reads them: KEY=VALUE lines, blank and # lines skipped, an optional
-// `export ` prefix, surrounding single or double quotes stripped.
-function parseEnvFile(text) {
-    const out = {};
-    for (const raw of text.split(/\r?\n/)) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-        if (!m)
-            continue;
-        let v = m[2];
-        if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) {
-            v = v.slice(1, -1);
-        }
-        out[m[1]] = v;
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/run/secrets.ts
-// The values a config passes into containers as credentials: they are registered with the
-// redactor (and masked in the Actions log) before anything runs.
-
-
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTH|COOKIE|SESSION/i;
-function credentialEnv(creds, hostEnv = process.env) {
-    const env = {};
-    if (creds.envFile) {
-        let fromFile = {};
-        try {
-            fromFile = parseEnvFile((0,external_node_fs_.readFileSync)(creds.envFile, 'utf8'));
-        }
-        catch {
-            // A missing env file only warns in MassGen; the runtime reports it.
-        }
-        const wanted = creds.envVarsFromFile;
-        for (const [k, v] of Object.entries(fromFile))
-            if (!wanted.length || wanted.includes(k))
-                env[k] = v;
-    }
-    if (creds.passAllEnv) {
-        for (const [k, v] of Object.entries(hostEnv))
-            if (v !== undefined)
-                env[k] = v;
-    }
-    for (const name of creds.envVars)
-        if (hostEnv[name] !== undefined)
-            env[name] = hostEnv[name];
-    return env;
-}
-/**
- * Every value worth hiding: variables named in env_vars, everything taken from env_file, and,
- * with pass_all_env, the host variables whose names look secret.
- */
-function secretValues(plan, hostEnv = process.env) {
-    const values = [];
-    for (const a of plan.agents) {
-        const creds = a.docker?.credentials;
-        if (!creds)
-            continue;
-        const named = credentialEnv({ ...creds, passAllEnv: false }, hostEnv);
-        values.push(...Object.values(named));
-        if (creds.passAllEnv) {
-            for (const [k, v] of Object.entries(hostEnv))
-                if (v && SECRET_NAME.test(k))
-                    values.push(v);
-        }
-    }
-    return values;
-}
-
-;// CONCATENATED MODULE: ./src/run/engine.ts
-// The engine both entry points share: config → run → reports, with cleanup on every path
-// (normal end, crash, SIGINT/SIGTERM) and results.json written on every path too.
-
-
-
-
-
-
-
-
-
-
-
-function newRunId() {
-    return `${Date.now().toString(36)}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-}
-/** results.json for a run that never started (bad config, unknown agent). */
-function failedBeforeStart(opts, runId, error) {
-    return {
-        version: 1,
-        status: 'error',
-        runId,
-        startedAt: new Date().toISOString(),
-        durationMs: 0,
-        config: opts.configPath,
-        totals: emptyTotals(),
-        agents: [],
-        error
-    };
-}
-class UsageError extends Error {
-}
-async function engine_runEngine(opts) {
-    const runId = opts.runId ?? newRunId();
-    const outDir = (0,external_node_path_.resolve)(opts.outDir);
-    const redactor = new Redactor();
-    const bail = (error) => {
-        const results = failedBeforeStart(opts, runId, error);
-        return { results, exitCode: 2, reports: writeReports(outDir, results), redactor };
-    };
-    let plan;
-    try {
-        plan = await (0,load.loadConfig)(opts.configPath, {
-            workingDirectory: opts.workingDirectory,
-            defaultTimeoutSec: opts.defaultTimeoutSec
-        });
-        plan = selectAgents(plan, opts.agents);
-    }
-    catch (e) {
-        if (e instanceof errors/* ConfigError */.x || e instanceof UsageError)
-            return bail(e.message);
-        throw e;
-    }
-    for (const v of secretValues(plan)) {
-        redactor.add(v);
-        opts.onSecret?.(v);
-    }
-    opts.onStart?.(runId, plan);
-    let docker;
-    const local = createLocalRuntime();
-    const runtimeFor = (mode) => {
-        if (mode === 'local')
-            return local;
-        if (!docker)
-            docker = lazyDocker(opts);
-        return docker;
-    };
-    const run = new Run(plan, {
-        runId,
-        outDir,
-        configLabel: opts.configPath,
-        runtimeFor,
-        log: opts.log,
-        redactor,
-        onStep: opts.onStep
-    });
-    const cleanup = async () => {
-        await run.closeAll();
-        await docker?.cleanup?.(runId).catch((e) => opts.log(`cleanup: ${e.message}`));
-    };
-    const onSignal = (sig) => {
-        opts.log(`received ${sig}: stopping, cleaning up`);
-        run.fail(`interrupted by ${sig}`);
-        // Written at once (cleanup could hang), then again with what cleanup settled.
-        writeReports(outDir, run.results);
-        void cleanup().finally(() => {
-            run.fail(`interrupted by ${sig}`);
-            writeReports(outDir, run.results);
-            process.exit(exitCodeFor('error'));
-        });
-    };
-    if (opts.handleSignals) {
-        process.once('SIGINT', onSignal);
-        process.once('SIGTERM', onSignal);
-    }
-    try {
-        await run.execute();
-    }
-    catch (e) {
-        run.fail(e.message);
-    }
-    finally {
-        await cleanup();
-        if (opts.handleSignals) {
-            process.off('SIGINT', onSignal);
-            process.off('SIGTERM', onSignal);
-        }
-    }
-    const results = run.results;
-    return {
-        results,
-        exitCode: exitCodeFor(results.status),
-        reports: writeReports(outDir, results),
-        plan,
-        redactor
-    };
-}
-function selectAgents(plan, ids) {
-    if (!ids || ids.length === 0)
-        return plan;
-    const known = plan.agents.map((a) => a.id);
-    const unknown = ids.filter((id) => !known.includes(id));
-    if (unknown.length) {
-        throw new UsageError(`unknown agent(s): ${unknown.join(', ')} (the config has: ${known.join(', ')})`);
-    }
-    return { ...plan, agents: plan.agents.filter((a) => ids.includes(a.id)) };
-}
-/** The Docker runtime is loaded on first use, so local-only runs never touch the engine. */
-function lazyDocker(opts) {
-    let real;
-    const get = () => (real ??= Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(240), __nccwpck_require__.e(646)]).then(__nccwpck_require__.bind(__nccwpck_require__, 71646)).then((m) => m.createDockerRuntime({ imagePolicy: opts.imagePolicy ?? 'auto', log: opts.log })));
-    return {
-        start: async (agent, ctx) => (await get()).start(agent, ctx),
-        cleanup: async (runId) => {
-            if (real)
-                await (await real).cleanup?.(runId);
-        }
-    };
-}
-
-
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(54285);
+// EXTERNAL MODULE: ./src/run/engine.ts + 10 modules
+var engine = __nccwpck_require__(87138);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `massgen-exec`: validate | list-agents | run | check | verify-isolation. Exit codes: 0 all
 // passed, 1 a command failed / was blocked / timed out, 2 usage, config or environment error.
@@ -29485,6 +28445,8 @@ commands:
       --timeout SECONDS        default timeout per command (default: 60)
       --working-directory DIR  where relative paths in the config resolve (default: .)
   check [options] -- COMMAND   print the policy verdict for a command (see --help there)
+  verify-isolation <config>    probe each docker agent's sandbox; writes isolation.json (--out DIR)
+  image [IMAGE] [--sudo]       build or pull the runtime image ahead of a run (--image-policy P)
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`));
 const IMAGE_POLICIES = (/* unused pure expression or super */ null && (['auto', 'build', 'pull', 'never']));
@@ -29500,6 +28462,14 @@ async function main(argv, io) {
                 return await listAgents(rest, out, err);
             case 'run':
                 return await run(rest, out, err);
+            case 'image': {
+                const { imageCommand } = await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 91111));
+                return await imageCommand(rest, io);
+            }
+            case 'verify-isolation': {
+                const { verifyIsolationCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(240), __nccwpck_require__.e(686), __nccwpck_require__.e(429), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24820));
+                return await verifyIsolationCommand(rest, io);
+            }
             case 'check': {
                 const { checkCommand } = await __nccwpck_require__.e(/* import() */ 418).then(__nccwpck_require__.bind(__nccwpck_require__, 76418));
                 return await checkCommand(rest, io);
@@ -29612,112 +28582,10 @@ function splitList(v) {
     return list.length ? list : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/report/job-summary.ts
-// The job summary (GITHUB_STEP_SUMMARY) as HTML: totals, a table per agent, the tail of each
-// failed step's output. Every agent-controlled string is HTML-escaped, and the page is kept
-// under GitHub's 1 MiB limit by shortening output tails first, then dropping them.
-
-const SUMMARY_LIMIT_BYTES = 1024 * 1024;
-const BUDGET = SUMMARY_LIMIT_BYTES - 64 * 1024; // headroom for other steps' summaries
-function escapeHtml(s) {
-    return s
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/'/g, '&#39;');
-}
-const MARK = {
-    passed: '✅',
-    failed: '❌',
-    blocked: '⛔',
-    timeout: '⏱️',
-    oom: '💥',
-    error: '⚠️',
-    skipped: '⏭️'
-};
-function clip(s, max) {
-    return s.length <= max ? s : s.slice(0, max - 1) + '…';
-}
-function tail(s, maxChars) {
-    if (s.length <= maxChars)
-        return s;
-    return '…' + s.slice(s.length - maxChars);
-}
-function job_summary_stepRow(s) {
-    const cells = [
-        String(s.index + 1),
-        (s.name ? `${escapeHtml(clip(s.name, 80))}: ` : '') +
-            `<code>${escapeHtml(clip(s.command.replace(/\s*\n\s*/g, ' ⏎ '), 160))}</code>`,
-        `${MARK[s.status]} ${s.status}${s.allowFailure && s.status !== 'passed' ? ' (allowed)' : ''}`,
-        s.exitCode === null ? '' : String(s.exitCode),
-        formatDuration(s.durationMs),
-        escapeHtml(clip(s.reason ?? '', 200)) + junitCell(s)
-    ];
-    return `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
-}
-function junitCell(s) {
-    const j = s.junit;
-    if (!j)
-        return '';
-    if (j.error)
-        return `<br>JUnit: ${escapeHtml(clip(j.error, 200))}`;
-    const failedNames = j.failed.length
-        ? `<br>failing: ${j.failed
-            .slice(0, 10)
-            .map((n) => `<code>${escapeHtml(clip(n, 120))}</code>`)
-            .join(', ')}`
-        : '';
-    return `<br>JUnit: ${j.tests} tests, ${j.failures} failures, ${j.errors} errors, ${j.skipped} skipped${failedNames}`;
-}
-function failureDetails(a, s, tailChars) {
-    if (tailChars <= 0)
-        return '';
-    const out = [
-        s.stdout && `stdout:\n${tail(s.stdout, tailChars)}`,
-        s.stderr && `stderr:\n${tail(s.stderr, tailChars)}`
-    ]
-        .filter(Boolean)
-        .join('\n');
-    if (!out)
-        return '';
-    return (`<details><summary>${escapeHtml(a.id)} · step ${s.index + 1}: output (last ${tailChars} characters)</summary>\n\n` +
-        `<pre>${escapeHtml(out)}</pre>\n</details>\n`);
-}
-function agentSection(a, tailChars) {
-    const where = a.mode === 'docker' ? `docker · ${escapeHtml(a.image ?? '')}` : 'local';
-    let html = `<h3>${MARK[a.status === 'passed' ? 'passed' : a.status === 'failed' ? 'failed' : 'error']} ${escapeHtml(a.id)} <sub>${where} · ${formatDuration(a.durationMs)}</sub></h3>\n`;
-    if (a.error)
-        html += `<p><b>Error:</b> ${escapeHtml(clip(a.error, 2000))}</p>\n`;
-    if (a.commands.length) {
-        html +=
-            '<table><thead><tr><th>#</th><th>step</th><th>status</th><th>exit</th><th>duration</th><th>note</th></tr></thead><tbody>\n' +
-                a.commands.map(job_summary_stepRow).join('\n') +
-                '\n</tbody></table>\n';
-    }
-    for (const s of a.commands) {
-        if (s.status !== 'passed' && s.status !== 'skipped')
-            html += failureDetails(a, s, tailChars);
-    }
-    return html;
-}
-function renderJobSummary(r, artifactUrl) {
-    const head = `<h2>massgen-exec: ${MARK[r.status === 'passed' ? 'passed' : r.status === 'failed' ? 'failed' : 'error']} ${r.status}</h2>\n` +
-        `<p>${escapeHtml(markdown_totalsLine(r))} · ${formatDuration(r.durationMs)} · config <code>${escapeHtml(r.config)}</code>` +
-        (artifactUrl ? ` · <a href="${escapeHtml(artifactUrl)}">results artifact</a>` : '') +
-        '</p>\n' +
-        (r.error ? `<p><b>Error:</b> ${escapeHtml(clip(r.error, 4000))}</p>\n` : '');
-    // Shrink the output tails until the page fits.
-    for (const tailChars of [4000, 1500, 500, 0]) {
-        const html = head + r.agents.map((a) => agentSection(a, tailChars)).join('');
-        if (Buffer.byteLength(html) <= BUDGET)
-            return html;
-    }
-    // Even the tables do not fit (thousands of steps): keep the head and say where the rest is.
-    return (head +
-        '<p>The step tables are too large for the job summary; see results.json in the artifact.</p>\n');
-}
-
+// EXTERNAL MODULE: ./src/report/job-summary.ts
+var job_summary = __nccwpck_require__(5236);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 // Action inputs → a typed context (docker/actions-toolkit style). Validation errors are thrown
 // as UsageError so the action fails with exit code 2 semantics and a clear message.
@@ -29741,7 +28609,7 @@ function positive(name, value, integer = false) {
     return n;
 }
 function bool(name, dflt) {
-    const v = lib_core/* getInput */.V4(name);
+    const v = core/* getInput */.V4(name);
     if (v === '')
         return dflt;
     if (/^(true|yes|1)$/i.test(v))
@@ -29751,69 +28619,40 @@ function bool(name, dflt) {
     throw new InputError(`input "${name}" must be true or false; got "${v}"`);
 }
 function getInputs(env = process.env) {
-    const workingDirectory = lib_core/* getInput */.V4('working-directory') || env.GITHUB_WORKSPACE || process.cwd();
-    const agents = lib_core/* getInput */.V4('agents')
+    const workingDirectory = core/* getInput */.V4('working-directory') || env.GITHUB_WORKSPACE || process.cwd();
+    const agents = core/* getInput */.V4('agents')
         .split(/[,\s]+/)
         .filter(Boolean);
     return {
-        config: lib_core/* getInput */.V4('config', { required: true }),
+        config: core/* getInput */.V4('config', { required: true }),
         agents: agents.length ? agents : undefined,
         workingDirectory,
-        imagePolicy: oneOf('image-policy', lib_core/* getInput */.V4('image-policy') || 'auto', [
+        imagePolicy: oneOf('image-policy', core/* getInput */.V4('image-policy') || 'auto', [
             'auto',
             'build',
             'pull',
             'never'
         ]),
-        timeoutSec: positive('timeout', lib_core/* getInput */.V4('timeout')),
-        outputDir: lib_core/* getInput */.V4('output-dir') ||
+        timeoutSec: positive('timeout', core/* getInput */.V4('timeout')),
+        outputDir: core/* getInput */.V4('output-dir') ||
             (0,external_node_path_.join)(env.RUNNER_TEMP || workingDirectory, `massgen-results-${env.GITHUB_RUN_ID ?? 'local'}`),
         uploadArtifacts: bool('upload-artifacts', true),
-        artifactName: lib_core/* getInput */.V4('artifact-name') || undefined,
-        retentionDays: positive('retention-days', lib_core/* getInput */.V4('retention-days'), true),
-        failOn: oneOf('fail-on', lib_core/* getInput */.V4('fail-on') || 'failed', [
+        artifactName: core/* getInput */.V4('artifact-name') || undefined,
+        retentionDays: positive('retention-days', core/* getInput */.V4('retention-days'), true),
+        failOn: oneOf('fail-on', core/* getInput */.V4('fail-on') || 'failed', [
             'failed',
             'blocked',
             'never'
         ]),
-        mode: oneOf('mode', lib_core/* getInput */.V4('mode') || 'run', ['run', 'verify-isolation']),
+        mode: oneOf('mode', core/* getInput */.V4('mode') || 'run', ['run', 'verify-isolation']),
         cleanup: bool('cleanup', true)
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/log.ts
-// Printing text an agent controls into the Actions log without letting it issue workflow
-// commands: it goes out between ::stop-commands::<random token> and ::<token>::, and each line is
-// indented so that none starts with "::" even if a runner ignored stop-commands.
-
-
-function printUntrusted(text) {
-    if (!text)
-        return;
-    const token = `massgen-${(0,external_node_crypto_.randomUUID)()}`;
-    lib_core/* info */.pq(`::stop-commands::${token}`);
-    for (const line of text.replace(/\n$/, '').split('\n'))
-        lib_core/* info */.pq(`  ${line.replace(/\r/g, '')}`);
-    lib_core/* info */.pq(`::${token}::`);
-}
-/** One line of our own that embeds untrusted fragments (names, commands): neutralise "::". */
-function safeLine(text) {
-    return text.replace(/\r?\n/g, ' ').replace(/::/g, ':\u200b:');
-}
-
-;// CONCATENATED MODULE: ./src/action/state.ts
-// What main hands to post (a fresh process): the run id whose containers post must remove.
-
-const RUN_ID = 'runId';
-const CLEANUP = 'cleanup';
-function saveRunState(runId, cleanup) {
-    lib_core/* saveState */.LZ(RUN_ID, runId);
-    lib_core/* saveState */.LZ(CLEANUP, String(cleanup));
-}
-function readRunState() {
-    return { runId: core.getState(RUN_ID) || undefined, cleanup: core.getState(CLEANUP) !== 'false' };
-}
-
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __nccwpck_require__(58592);
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __nccwpck_require__(33175);
 ;// CONCATENATED MODULE: ./src/action/main.ts
 // The action's main step: inputs → engine → reports, outputs, annotations, artifact.
 
@@ -29828,26 +28667,28 @@ async function main_run() {
     try {
         const inputs = getInputs();
         if (inputs.mode === 'verify-isolation') {
-            throw new InputError('mode "verify-isolation" is not available in this version');
+            const { runVerifyIsolationAction } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(240), __nccwpck_require__.e(686), __nccwpck_require__.e(429), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50496));
+            await runVerifyIsolationAction(inputs);
+            return;
         }
         await runCommands(inputs);
     }
     catch (e) {
-        lib_core/* setFailed */.C1(e instanceof InputError ? e.message : (e.stack ?? String(e)));
+        core/* setFailed */.C1(e instanceof InputError ? e.message : (e.stack ?? String(e)));
     }
 }
 async function runCommands(inputs) {
-    const outcome = await engine_runEngine({
+    const outcome = await (0,engine/* runEngine */.cn)({
         configPath: inputs.config,
         outDir: inputs.outputDir,
         workingDirectory: inputs.workingDirectory,
         agents: inputs.agents,
         imagePolicy: inputs.imagePolicy,
         defaultTimeoutSec: inputs.timeoutSec,
-        log: (line) => lib_core/* info */.pq(safeLine(line)),
-        onSecret: (v) => lib_core/* setSecret */.Pq(v),
-        onStart: (runId) => saveRunState(runId, inputs.cleanup),
-        onStep: (agent, s) => lib_core/* info */.pq(safeLine(`[${agent.id}] ${stepLine(s)}`)),
+        log: (line) => core/* info */.pq((0,log/* safeLine */.o)(line)),
+        onSecret: (v) => core/* setSecret */.Pq(v),
+        onStart: (runId) => (0,state/* saveRunState */.i)(runId, inputs.cleanup),
+        onStep: (agent, s) => core/* info */.pq((0,log/* safeLine */.o)(`[${agent.id}] ${stepLine(s)}`)),
         handleSignals: true
     });
     await report(inputs, outcome);
@@ -29866,23 +28707,23 @@ async function report(inputs, outcome) {
         }
     }
     try {
-        await lib_core/* summary */.z.addRaw(renderJobSummary(r, artifactUrl || undefined)).write();
+        await core/* summary */.z.addRaw((0,job_summary/* renderJobSummary */.qE)(r, artifactUrl || undefined)).write();
     }
     catch (e) {
-        lib_core/* warning */.$e(`could not write the job summary: ${e.message}`);
+        core/* warning */.$e(`could not write the job summary: ${e.message}`);
     }
     const t = r.totals;
-    lib_core/* setOutput */.uH('status', r.status);
-    lib_core/* setOutput */.uH('results', outcome.reports.resultsFile);
-    lib_core/* setOutput */.uH('passed', t.passed);
-    lib_core/* setOutput */.uH('failed', t.failed);
-    lib_core/* setOutput */.uH('blocked', t.blocked);
-    lib_core/* setOutput */.uH('timed-out', t.timedOut);
-    lib_core/* setOutput */.uH('artifact-id', artifactId);
-    lib_core/* setOutput */.uH('artifact-url', artifactUrl);
+    core/* setOutput */.uH('status', r.status);
+    core/* setOutput */.uH('results', outcome.reports.resultsFile);
+    core/* setOutput */.uH('passed', t.passed);
+    core/* setOutput */.uH('failed', t.failed);
+    core/* setOutput */.uH('blocked', t.blocked);
+    core/* setOutput */.uH('timed-out', t.timedOut);
+    core/* setOutput */.uH('artifact-id', artifactId);
+    core/* setOutput */.uH('artifact-url', artifactUrl);
     const verdict = failureMessage(r, inputs.failOn);
     if (verdict)
-        lib_core/* setFailed */.C1(verdict);
+        core/* setFailed */.C1(verdict);
 }
 /** Why the step fails under `fail-on`, or undefined. Errors (config, engine) always fail. */
 function failureMessage(r, failOn) {
@@ -29897,22 +28738,22 @@ function failureMessage(r, failOn) {
 }
 function logGroups(r) {
     for (const a of r.agents) {
-        lib_core/* startGroup */.Oh(safeLine(`${a.id}: ${a.status} (${a.mode}${a.image ? `, ${a.image}` : ''})`));
+        core/* startGroup */.Oh((0,log/* safeLine */.o)(`${a.id}: ${a.status} (${a.mode}${a.image ? `, ${a.image}` : ''})`));
         if (a.error)
-            lib_core/* info */.pq(safeLine(`error: ${a.error}`));
+            core/* info */.pq((0,log/* safeLine */.o)(`error: ${a.error}`));
         for (const s of a.commands) {
-            lib_core/* info */.pq(safeLine(stepLine(s)));
+            core/* info */.pq((0,log/* safeLine */.o)(stepLine(s)));
             if (s.status !== 'passed' && s.status !== 'skipped') {
-                printUntrusted([s.stdout, s.stderr].filter(Boolean).join('\n').slice(-8000));
+                (0,log/* printUntrusted */.Q)([s.stdout, s.stderr].filter(Boolean).join('\n').slice(-8000));
             }
         }
-        lib_core/* endGroup */.N4();
+        core/* endGroup */.N4();
     }
 }
 function annotate(r) {
     for (const a of r.agents) {
         if (a.error)
-            lib_core/* error */.z3(a.error, { title: `massgen-exec: agent ${a.id}` });
+            core/* error */.z3(a.error, { title: `massgen-exec: agent ${a.id}` });
         for (const s of a.commands) {
             const what = s.status === 'blocked'
                 ? `blocked: ${s.rule ?? 'policy'}`
@@ -29924,7 +28765,7 @@ function annotate(r) {
             if (!what || s.allowFailure)
                 continue;
             const label = s.name ?? s.command.split('\n')[0].slice(0, 100);
-            lib_core/* error */.z3(`${what} — ${label}${s.reason ? ` (${s.reason})` : ''}`, {
+            core/* error */.z3(`${what} — ${label}${s.reason ? ` (${s.reason})` : ''}`, {
                 title: `massgen-exec: ${a.id} step ${s.index + 1}`
             });
         }
@@ -29939,7 +28780,7 @@ async function uploadArtifact(inputs, outcome) {
     catch (e) {
         // Never upload a tree that could not be redacted.
         const error = `could not redact ${inputs.outputDir}: ${e.message}`;
-        lib_core/* warning */.$e(`artifact not uploaded: ${error}`);
+        core/* warning */.$e(`artifact not uploaded: ${error}`);
         return { ok: false, error };
     }
     const base = inputs.artifactName ??
@@ -29948,7 +28789,7 @@ async function uploadArtifact(inputs, outcome) {
         name,
         rootDir: inputs.outputDir,
         retentionDays: inputs.retentionDays,
-        log: (s) => lib_core/* info */.pq(safeLine(s))
+        log: (s) => core/* info */.pq((0,log/* safeLine */.o)(s))
     });
     let name = base;
     let up = await upload(name);
@@ -29959,31 +28800,66 @@ async function uploadArtifact(inputs, outcome) {
         up = await upload(name);
     }
     if (up.ok)
-        lib_core/* info */.pq(`uploaded artifact ${name} (id ${up.id}, ${up.size} bytes)`);
+        core/* info */.pq(`uploaded artifact ${name} (id ${up.id}, ${up.size} bytes)`);
     else
-        lib_core/* warning */.$e(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`);
+        core/* warning */.$e(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`);
     return up;
 }
 
 
 /***/ }),
 
-/***/ 11273:
+/***/ 33175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ saveRunState)
+/* harmony export */ });
+/* unused harmony export readRunState */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3894);
+// What main hands to post (a fresh process): the run id whose containers post must remove.
+
+const RUN_ID = 'runId';
+const CLEANUP = 'cleanup';
+function saveRunState(runId, cleanup) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(RUN_ID, runId);
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(CLEANUP, String(cleanup));
+}
+function readRunState() {
+    return { runId: core.getState(RUN_ID) || undefined, cleanup: core.getState(CLEANUP) !== 'false' };
+}
+
+
+/***/ }),
+
+/***/ 85964:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/bootstrap.ts
 // Imported first by every entry point. The ESM bundle has no __dirname/__filename, but
 // ssh2 (inside docker-modem) reads them at load time; define them from import.meta.url.
 
 
+
 const g = globalThis;
 if (typeof g.__filename === 'undefined')
-    g.__filename = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url);
+    g.__filename = (0,external_node_url_.fileURLToPath)(import.meta.url);
 if (typeof g.__dirname === 'undefined')
-    g.__dirname = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url));
+    g.__dirname = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+// The policy's parser is a 1.3 MB WebAssembly module. V8 re-compiles its hot functions (the huge
+// lexer among them) with TurboFan on background threads, which took ~0.8 s of CPU, competed with
+// container start-up on small runners, and held up process exit (the compile job is not
+// cancelled). The baseline compiler alone parses faster than that costs for the few hundred
+// commands a run checks (`check --stdin` with 10,000 commands is faster too). Must run before the
+// module is compiled.
+(0,external_node_v8_namespaceObject.setFlagsFromString)('--liftoff-only');
 
 
 /***/ }),
@@ -30747,8 +29623,8 @@ function expandHome(p) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(11273);
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16186);
+/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(85964);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78529);
 // Action main entry (dist/index.js): only wiring.
 
 
@@ -32953,6 +31829,1260 @@ function foldRange(lo, hi) {
 
 /***/ }),
 
+/***/ 5236:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   ZD: () => (/* binding */ escapeHtml),
+/* harmony export */   qE: () => (/* binding */ renderJobSummary)
+/* harmony export */ });
+/* unused harmony export SUMMARY_LIMIT_BYTES */
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54285);
+// The job summary (GITHUB_STEP_SUMMARY) as HTML: totals, a table per agent, the tail of each
+// failed step's output. Every agent-controlled string is HTML-escaped, and the page is kept
+// under GitHub's 1 MiB limit by shortening output tails first, then dropping them.
+
+const SUMMARY_LIMIT_BYTES = 1024 * 1024;
+const BUDGET = SUMMARY_LIMIT_BYTES - 64 * 1024; // headroom for other steps' summaries
+function escapeHtml(s) {
+    return s
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+}
+function clip(s, max) {
+    return s.length <= max ? s : s.slice(0, max - 1) + '…';
+}
+function tail(s, maxChars) {
+    if (s.length <= maxChars)
+        return s;
+    return '…' + s.slice(s.length - maxChars);
+}
+function stepRow(s) {
+    const cells = [
+        String(s.index + 1),
+        (s.name ? `${escapeHtml(clip(s.name, 80))}: ` : '') +
+            `<code>${escapeHtml(clip(s.command.replace(/\s*\n\s*/g, ' ⏎ '), 160))}</code>`,
+        `${_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_ICON */ .tW[s.status]} ${s.status}${s.allowFailure && s.status !== 'passed' ? ' (allowed)' : ''}`,
+        s.exitCode === null ? '' : String(s.exitCode),
+        (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(s.durationMs),
+        escapeHtml(clip(s.reason ?? '', 200)) + junitCell(s)
+    ];
+    return `<tr>${cells.map((c) => `<td>${c}</td>`).join('')}</tr>`;
+}
+function junitCell(s) {
+    const j = s.junit;
+    if (!j)
+        return '';
+    if (j.error)
+        return `<br>JUnit: ${escapeHtml(clip(j.error, 200))}`;
+    const failedNames = j.failed.length
+        ? `<br>failing: ${j.failed
+            .slice(0, 10)
+            .map((n) => `<code>${escapeHtml(clip(n, 120))}</code>`)
+            .join(', ')}`
+        : '';
+    return `<br>JUnit: ${j.tests} tests, ${j.failures} failures, ${j.errors} errors, ${j.skipped} skipped${failedNames}`;
+}
+function failureDetails(a, s, tailChars) {
+    if (tailChars <= 0)
+        return '';
+    const out = [
+        s.stdout && `stdout:\n${tail(s.stdout, tailChars)}`,
+        s.stderr && `stderr:\n${tail(s.stderr, tailChars)}`
+    ]
+        .filter(Boolean)
+        .join('\n');
+    if (!out)
+        return '';
+    return (`<details><summary>${escapeHtml(a.id)} · step ${s.index + 1}: output (last ${tailChars} characters)</summary>\n\n` +
+        `<pre>${escapeHtml(out)}</pre>\n</details>\n`);
+}
+function agentSection(a, tailChars) {
+    const where = a.mode === 'docker' ? `docker · ${escapeHtml(a.image ?? '')}` : 'local';
+    let html = `<h3>${_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_ICON */ .tW[a.status]} ${escapeHtml(a.id)} <sub>${where} · ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(a.durationMs)}</sub></h3>\n`;
+    if (a.error)
+        html += `<p><b>Error:</b> ${escapeHtml(clip(a.error, 2000))}</p>\n`;
+    if (a.commands.length) {
+        html +=
+            '<table><thead><tr><th>#</th><th>step</th><th>status</th><th>exit</th><th>duration</th><th>note</th></tr></thead><tbody>\n' +
+                a.commands.map(stepRow).join('\n') +
+                '\n</tbody></table>\n';
+    }
+    for (const s of a.commands) {
+        if (s.status !== 'passed' && s.status !== 'skipped')
+            html += failureDetails(a, s, tailChars);
+    }
+    return html;
+}
+function renderJobSummary(r, artifactUrl) {
+    const head = `<h2>massgen-exec: ${_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_ICON */ .tW[r.status]} ${r.status}</h2>\n` +
+        `<p>${escapeHtml((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .totalsLine */ .sX)(r))} · ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(r.durationMs)} · config <code>${escapeHtml(r.config)}</code>` +
+        (artifactUrl ? ` · <a href="${escapeHtml(artifactUrl)}">results artifact</a>` : '') +
+        '</p>\n' +
+        (r.error ? `<p><b>Error:</b> ${escapeHtml(clip(r.error, 4000))}</p>\n` : '');
+    // Shrink the output tails until the page fits.
+    for (const tailChars of [4000, 1500, 500, 0]) {
+        const html = head + r.agents.map((a) => agentSection(a, tailChars)).join('');
+        if (Buffer.byteLength(html) <= BUDGET)
+            return html;
+    }
+    // Even the tables do not fit (thousands of steps): keep the head and say where the rest is.
+    return (head +
+        '<p>The step tables are too large for the job summary; see results.json in the artifact.</p>\n');
+}
+
+
+/***/ }),
+
+/***/ 42998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fK: () => (/* binding */ readJunit)
+/* harmony export */ });
+/* unused harmony exports MAX_JUNIT_BYTES, MAX_FAILED_NAMES */
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(41143);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(75824);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// Summarises a JUnit XML report (pytest --junitxml, jest-junit, surefire, …) that a step wrote
+// into its agent's workspace. The workspace is written by the agent, so the report is read
+// without following symlinks out of it, and with a size cap.
+
+
+
+
+const MAX_JUNIT_BYTES = 20 * 1024 * 1024;
+const MAX_FAILED_NAMES = 50;
+class ReportError extends Error {
+}
+async function readJunit(path, workspace) {
+    try {
+        const xml = await readInsideWorkspace(path, workspace);
+        return { file: path, ...summarise(xml) };
+    }
+    catch (e) {
+        const error = e instanceof ReportError ? e.message : `cannot read ${path}: ${describe(e)}`;
+        return { file: path, tests: 0, failures: 0, errors: 0, skipped: 0, failed: [], error };
+    }
+}
+function describe(e) {
+    const code = e.code;
+    if (code === 'ENOENT')
+        return 'no such file';
+    if (code === 'ELOOP')
+        return 'it is a symlink';
+    return e instanceof Error ? e.message : String(e);
+}
+/** `path` (relative to the workspace, or absolute) as UTF-8, refusing anything that leaves it. */
+async function readInsideWorkspace(path, workspace) {
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace);
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, path));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, real);
+    if (rel === '..' || rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_2__.sep) || (0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel)) {
+        throw new ReportError(`${path} resolves outside the workspace; refusing to read it`);
+    }
+    // realpath returned a symlink-free path; a symlink found now was swapped in since.
+    let current = root;
+    let last;
+    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, part);
+        last = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
+        if (last.isSymbolicLink())
+            throw new ReportError(`${path} changed while being read`);
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw new ReportError(`${path} is not a regular file`);
+        if (last && (st.dev !== last.dev || st.ino !== last.ino)) {
+            throw new ReportError(`${path} changed while being read`);
+        }
+        if (st.size > MAX_JUNIT_BYTES) {
+            throw new ReportError(`${path} is ${st.size} bytes, over the ${MAX_JUNIT_BYTES}-byte cap`);
+        }
+        // Read at most the cap even if the file grows meanwhile.
+        const buf = Buffer.alloc(Math.min(st.size, MAX_JUNIT_BYTES) + 1);
+        let length = 0;
+        while (length < buf.length) {
+            const { bytesRead } = await fh.read(buf, length, buf.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        if (length > MAX_JUNIT_BYTES)
+            throw new ReportError(`${path} grew past the size cap`);
+        return buf.subarray(0, length).toString('utf8');
+    }
+    finally {
+        await fh.close();
+    }
+}
+const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_3__/* ["default"] */ .A({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    isArray: (name) => name === 'testsuite' || name === 'testcase'
+});
+/** Child elements; an element with neither attributes nor children parses as '' and counts. */
+const children = (node, tag) => Array.isArray(node[tag]) ? node[tag].map((c) => (isNode(c) ? c : {})) : [];
+const isNode = (v) => typeof v === 'object' && v !== null;
+const attr = (node, name) => {
+    const v = node[`@_${name}`];
+    return typeof v === 'string' ? v : undefined;
+};
+const count = (node, ...names) => {
+    for (const n of names) {
+        const v = Number.parseInt(attr(node, n) ?? '', 10);
+        if (Number.isFinite(v) && v >= 0)
+            return v;
+    }
+    return 0;
+};
+function summarise(text) {
+    const xml = text.replace(/^\uFEFF/, '');
+    const valid = fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__/* .XMLValidator */ .iI.validate(xml);
+    if (valid !== true) {
+        const { msg, line, col } = valid.err;
+        throw new ReportError(`malformed XML at line ${line}, column ${col}: ${msg}`);
+    }
+    const doc = parser.parse(xml);
+    const suitesRoot = isNode(doc.testsuites) ? doc.testsuites : undefined;
+    const topSuites = suitesRoot ? children(suitesRoot, 'testsuite') : children(doc, 'testsuite');
+    if (!suitesRoot && topSuites.length === 0) {
+        throw new ReportError('not a JUnit report: no <testsuites> or <testsuite> root element');
+    }
+    const out = { tests: 0, failures: 0, errors: 0, skipped: 0, failed: [] };
+    const visit = (suite, suiteName) => {
+        let previous;
+        for (const tc of children(suite, 'testcase')) {
+            const owner = attr(tc, 'classname') || suiteName;
+            const named = attr(tc, 'name');
+            const name = named ?? '(unnamed)';
+            const label = owner ? `${owner} › ${name}` : name;
+            // pytest reports a teardown error as a second case right after the first, same name: one
+            // test with two outcomes (its own totals count it so too).
+            if (label !== previous)
+                out.tests++;
+            previous = named === undefined ? undefined : label;
+            // One outcome per case element.
+            const outcome = 'failure' in tc ? 'failures' : 'error' in tc ? 'errors' : 'skipped' in tc ? 'skipped' : '';
+            if (!outcome)
+                continue;
+            out[outcome]++;
+            if (outcome === 'skipped' || out.failed.length >= MAX_FAILED_NAMES)
+                continue;
+            if (!out.failed.includes(label))
+                out.failed.push(label);
+        }
+        for (const child of children(suite, 'testsuite'))
+            visit(child, attr(child, 'name'));
+    };
+    if (suitesRoot)
+        visit(suitesRoot, undefined);
+    else
+        for (const s of topSuites)
+            visit(s, attr(s, 'name'));
+    if (out.tests === 0) {
+        // Only totals recorded (or no tests ran): trust the attributes of the outermost element.
+        const holders = suitesRoot && attr(suitesRoot, 'tests') !== undefined ? [suitesRoot] : topSuites;
+        for (const h of holders) {
+            out.tests += count(h, 'tests');
+            out.failures += count(h, 'failures');
+            out.errors += count(h, 'errors');
+            out.skipped += count(h, 'skipped', 'skips', 'disabled');
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 54285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   sX: () => (/* binding */ totalsLine),
+/* harmony export */   tW: () => (/* binding */ STATUS_ICON)
+/* harmony export */ });
+/* unused harmony export stepRow */
+const STATUS_ICON = {
+    passed: '✅',
+    failed: '❌',
+    blocked: '⛔',
+    timeout: '⏱️',
+    oom: '💥',
+    error: '⚠️',
+    skipped: '⏭️'
+};
+/** Escapes text for a Markdown table cell rendered by GitHub (HTML allowed there). */
+function escapeCell(text, max = 120) {
+    let t = text.replace(/\r?\n/g, ' ⏎ ');
+    if (t.length > max)
+        t = t.slice(0, max - 1) + '…';
+    return t
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '&#124;')
+        .replace(/`/g, '&#96;')
+        .replace(/\[/g, '&#91;')
+        .replace(/\]/g, '&#93;')
+        .replace(/\*/g, '&#42;')
+        .replace(/_/g, '&#95;')
+        .replace(/@/g, '&#64;');
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${ms} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+function totalsLine(r) {
+    const t = r.totals;
+    const parts = [`${t.passed} passed`, `${t.failed} failed`];
+    if (t.blocked)
+        parts.push(`${t.blocked} blocked`);
+    if (t.timedOut)
+        parts.push(`${t.timedOut} timed out`);
+    if (t.oom)
+        parts.push(`${t.oom} out of memory`);
+    if (t.errored)
+        parts.push(`${t.errored} errors`);
+    if (t.skipped)
+        parts.push(`${t.skipped} skipped`);
+    return `${t.commands} steps: ${parts.join(', ')}`;
+}
+function stepRow(s) {
+    const label = s.name ? `${escapeCell(s.name, 60)}: ` : '';
+    const status = `${STATUS_ICON[s.status]} ${s.status}` +
+        (s.allowFailure && s.status !== 'passed' ? ' (allowed)' : '') +
+        (s.truncated ? ' ✂️' : '');
+    return [
+        String(s.index + 1),
+        `${label}<code>${escapeCell(s.command)}</code>`,
+        status,
+        s.exitCode === null ? '' : String(s.exitCode),
+        formatDuration(s.durationMs),
+        s.reason ? escapeCell(s.reason) : ''
+    ];
+}
+function agentTable(a) {
+    const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local';
+    const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, ''];
+    if (a.error)
+        lines.push(`> ${escapeCell(a.error, 500)}`, '');
+    if (a.commands.length) {
+        lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|');
+        for (const s of a.commands)
+            lines.push(`| ${stepRow(s).join(' | ')} |`);
+        lines.push('');
+    }
+    return lines.join('\n');
+}
+function renderMarkdown(r) {
+    const head = [
+        `## massgen-exec: ${r.status}`,
+        '',
+        `${totalsLine(r)} · ${formatDuration(r.durationMs)} · config \`${escapeCell(r.config, 200)}\``,
+        ''
+    ];
+    if (r.error)
+        head.push(`> **Error:** ${escapeCell(r.error, 1000)}`, '');
+    return head.join('\n') + r.agents.map(agentTable).join('\n');
+}
+
+
+/***/ }),
+
+/***/ 20649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+// Secret values (credentials passed into containers) are replaced in everything we write or
+// print. The runner masks only its own log; artifacts and files go up byte for byte.
+const REDACTED = '***';
+class Redactor {
+    secrets = [];
+    add(value) {
+        // Very short values would shred unrelated text and protect nothing.
+        if (!value || value.length < 4 || this.secrets.includes(value))
+            return;
+        this.secrets.push(value);
+        // Longest first, so a secret containing another is replaced whole.
+        this.secrets.sort((a, b) => b.length - a.length);
+    }
+    get values() {
+        return this.secrets;
+    }
+    apply(text) {
+        let out = text;
+        for (const s of this.secrets)
+            out = out.split(s).join(REDACTED);
+        return out;
+    }
+}
+
+
+/***/ }),
+
+/***/ 87138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  F$: () => (/* binding */ newRunId),
+  cn: () => (/* binding */ runEngine)
+});
+
+// UNUSED EXPORTS: EnvironmentError, UsageError
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/config/errors.ts
+var errors = __nccwpck_require__(37827);
+// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
+var load = __nccwpck_require__(15424);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __nccwpck_require__(20649);
+;// CONCATENATED MODULE: ./src/report/totals.ts
+function emptyTotals() {
+    return {
+        commands: 0,
+        passed: 0,
+        failed: 0,
+        blocked: 0,
+        timedOut: 0,
+        oom: 0,
+        errored: 0,
+        skipped: 0
+    };
+}
+function countSteps(steps, into = emptyTotals()) {
+    for (const s of steps) {
+        into.commands++;
+        if (s.status === 'passed')
+            into.passed++;
+        else if (s.status === 'failed')
+            into.failed++;
+        else if (s.status === 'blocked')
+            into.blocked++;
+        else if (s.status === 'timeout')
+            into.timedOut++;
+        else if (s.status === 'oom')
+            into.oom++;
+        else if (s.status === 'error')
+            into.errored++;
+        else if (s.status === 'skipped')
+            into.skipped++;
+    }
+    return into;
+}
+/** A step that counts against its agent: not passed, not skipped, not allowed to fail. */
+function stepFails(s) {
+    return s.status !== 'passed' && s.status !== 'skipped' && !s.allowFailure;
+}
+function agentStatus(a) {
+    if (a.error)
+        return 'error';
+    return a.commands.some(stepFails) ? 'failed' : 'passed';
+}
+function runStatus(r) {
+    if (r.error || r.agents.some((a) => a.status === 'error'))
+        return 'error';
+    return r.agents.some((a) => a.status === 'failed') ? 'failed' : 'passed';
+}
+function exitCodeFor(status) {
+    return status === 'passed' ? 0 : status === 'failed' ? 1 : 2;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __nccwpck_require__(54285);
+;// CONCATENATED MODULE: ./src/report/write.ts
+// Writes results.json and summary.md into the output directory.
+
+
+
+/** Synchronous on purpose: it also runs from signal handlers and crash paths. */
+function writeReports(outDir, results) {
+    (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
+    const resultsFile = (0,external_node_path_.join)(outDir, 'results.json');
+    const summaryFile = (0,external_node_path_.join)(outDir, 'summary.md');
+    (0,external_node_fs_.writeFileSync)(resultsFile, JSON.stringify(results, null, 2) + '\n');
+    (0,external_node_fs_.writeFileSync)(summaryFile, (0,markdown/* renderMarkdown */.Gc)(results));
+    return { resultsFile, summaryFile };
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+;// CONCATENATED MODULE: ./src/runtime/file-lines.ts
+// read_file's window: lines [offset, offset + lineCount) of a text, 1-based, as MassGen's
+// read_file tool counts them. Shared by every runtime so the result does not depend on the mode.
+function sliceLines(text, offset, lineCount) {
+    const lines = text.split('\n');
+    // A trailing newline ends the last line; it does not start another.
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    const start = Math.max(0, offset - 1);
+    const end = lineCount === undefined ? lines.length : start + lineCount;
+    const picked = lines.slice(start, end);
+    return picked.length ? picked.join('\n') + '\n' : '';
+}
+
+// EXTERNAL MODULE: ./src/runtime/output-cap.ts
+var output_cap = __nccwpck_require__(62762);
+;// CONCATENATED MODULE: ./src/runtime/local/process-tree.ts
+// Killing everything a local command started. A process group covers ordinary `cmd &`
+// children, but `setsid`/`nohup setsid` children leave the group; every descendant still
+// inherits the environment, so each step carries a unique token variable and leftovers are found
+// by scanning /proc/<pid>/environ for it.
+
+const TOKEN_VAR = 'MASSGEN_EXEC_STEP';
+/** Pids (other than ours) whose environment holds TOKEN_VAR=token. Linux only; [] elsewhere. */
+async function pidsWithToken(token) {
+    // The token is a random UUID, so a plain substring match cannot hit another variable.
+    const needle = Buffer.from(`${TOKEN_VAR}=${token}`);
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    await Promise.all(entries.map(async (e) => {
+        const pid = Number(e);
+        if (!Number.isInteger(pid) || pid === process.pid)
+            return;
+        try {
+            const env = await (0,promises_.readFile)(`/proc/${pid}/environ`);
+            if (env.includes(needle))
+                found.push(pid);
+        }
+        catch {
+            // Gone, or not ours to read.
+        }
+    }));
+    return found;
+}
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * SIGKILLs the process group `pgid` and every process carrying the token, repeating until none
+ * is left (a fork bomb keeps forking between scans). Returns the pids still alive after the
+ * last round (normally none).
+ */
+async function killTree(pgid, token, rounds = 20) {
+    for (let i = 0; i < rounds; i++) {
+        if (pgid)
+            signal(-pgid, 'SIGKILL');
+        const left = await pidsWithToken(token);
+        if (left.length === 0)
+            return [];
+        for (const pid of left)
+            signal(pid, 'SIGKILL');
+        await new Promise((r) => setTimeout(r, 20));
+    }
+    return pidsWithToken(token);
+}
+
+;// CONCATENATED MODULE: ./src/runtime/local/executor.ts
+// Local mode: `/bin/sh -c` on the host, in the agent's directory, with a minimal environment.
+// No isolation at all: the README says so, and docker mode is never replaced by this silently.
+
+
+
+
+
+
+
+
+/** Host variables a local command may see (MassGen's MCP default environment, roughly). */
+const PASSED_HOST_VARS = ['HOME', 'PATH', 'LANG', 'TERM', 'USER'];
+function baseEnvironment(hostEnv = process.env) {
+    const env = {};
+    for (const k of PASSED_HOST_VARS)
+        if (hostEnv[k] !== undefined)
+            env[k] = hostEnv[k];
+    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+    return env;
+}
+/**
+ * The environment and command line MassGen would run: an explicit venv, else `<cwd>/.venv`,
+ * goes first on PATH with VIRTUAL_ENV set; a command prefix ("uv run") wins over both.
+ */
+function prepareCommand(agent, command, cwd, env) {
+    if (agent.commandPrefix)
+        return { command: `${agent.commandPrefix} ${command}`, env };
+    const venv = agent.venvPath ?? ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, '.venv', 'bin')) ? (0,external_node_path_.join)(cwd, '.venv') : '');
+    if (!venv)
+        return { command, env };
+    return {
+        command,
+        env: { ...env, VIRTUAL_ENV: venv, PATH: `${(0,external_node_path_.join)(venv, 'bin')}:${env.PATH ?? ''}` }
+    };
+}
+class LocalSession {
+    agent;
+    info = { mode: 'local' };
+    background = [];
+    constructor(agent) {
+        this.agent = agent;
+    }
+    async exec(req) {
+        const started = Date.now();
+        const { child, token } = this.spawnStep(req);
+        const stdout = new output_cap/* OutputCap */.u(req.maxOutputBytes);
+        const stderr = new output_cap/* OutputCap */.u(req.maxOutputBytes);
+        child.stdout.on('data', (c) => {
+            stdout.push(c);
+            req.onOutput?.('stdout', c);
+        });
+        child.stderr.on('data', (c) => {
+            stderr.push(c);
+            req.onOutput?.('stderr', c);
+        });
+        let timedOut = false;
+        const exited = new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('exit', (code, signal) => resolve({ code, signal }));
+        });
+        const timer = setTimeout(() => {
+            timedOut = true;
+            void killTree(child.pid, token);
+        }, req.timeoutMs);
+        let exit;
+        try {
+            exit = await exited;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        // Whatever the step left running (`server &` without background: true) dies with it;
+        // otherwise it would hold the pipes open and outlive the run.
+        const survivors = await killTree(child.pid, token);
+        await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
+        return {
+            exitCode: exit.code,
+            stdout: stdout.text(),
+            stderr: stderr.text(),
+            truncated: stdout.truncated || stderr.truncated,
+            timedOut,
+            oom: false,
+            durationMs: Date.now() - started,
+            note: survivors.length
+                ? `${survivors.length} process(es) of the step could not be killed`
+                : undefined
+        };
+    }
+    async execBackground(req, name) {
+        const { child, token } = this.spawnStep(req);
+        const out = new output_cap/* OutputCap */.u(req.maxOutputBytes);
+        child.stdout.on('data', (c) => out.push(c));
+        child.stderr.on('data', (c) => out.push(c));
+        const done = new Promise((resolve) => {
+            child.on('error', () => resolve());
+            child.on('close', () => resolve());
+        });
+        this.background.push({ name, pgid: child.pid, token, out, done });
+    }
+    /** `/bin/sh -c` with the step's environment and a fresh token (see process-tree.ts). */
+    spawnStep(req) {
+        const token = (0,external_node_crypto_.randomUUID)();
+        const prepared = prepareCommand(this.agent, req.command, req.cwd, {
+            ...baseEnvironment(),
+            ...req.env
+        });
+        // detached: the shell leads a new process group, so the group can be killed as one.
+        const child = (0,external_node_child_process_namespaceObject.spawn)('/bin/sh', ['-c', prepared.command], {
+            cwd: req.cwd,
+            env: { ...prepared.env, [TOKEN_VAR]: token },
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe']
+        });
+        return { child, token };
+    }
+    async writeFile(path, content) {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, content);
+    }
+    async readFile(path, offset, lineCount) {
+        return sliceLines(await (0,promises_.readFile)(path, 'utf8'), offset, lineCount);
+    }
+    async saveLogs(dir) {
+        if (this.background.length === 0)
+            return;
+        await this.stopBackground();
+        const text = this.background
+            .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
+            .join('\n');
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'background.log'), text);
+    }
+    async close() {
+        await this.stopBackground();
+    }
+    async stopBackground() {
+        await Promise.all(this.background.map(async (b) => {
+            await killTree(b.pgid, b.token);
+            await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))]);
+        }));
+    }
+}
+function streamClosed(s) {
+    if (s.closed)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        s.once('close', () => resolve());
+        s.once('error', () => resolve());
+    });
+}
+function createLocalRuntime() {
+    return {
+        async start(agent) {
+            await (0,promises_.mkdir)(agent.workspace, { recursive: true });
+            return new LocalSession(agent);
+        }
+    };
+}
+
+// EXTERNAL MODULE: ./src/runtime/types.ts
+var types = __nccwpck_require__(54493);
+// EXTERNAL MODULE: ./src/policy/index.ts + 7 modules
+var src_policy = __nccwpck_require__(40636);
+;// CONCATENATED MODULE: ./src/report/command-log.ts
+// <out>/<agent>/commands.log: every step with its (capped, redacted) output, appended as steps end.
+
+
+function formatStepLog(s) {
+    const title = s.name ? `${s.name} ` : '';
+    const head = `=== [${s.index + 1}] ${title}(${s.kind}) ${s.status}` +
+        (s.exitCode !== null ? `, exit ${s.exitCode}` : '') +
+        `, ${s.durationMs} ms` +
+        (s.truncated ? ', output truncated' : '') +
+        (s.reason ? `\n# ${s.reason}` : '');
+    const parts = [head, `$ ${s.command}`];
+    if (s.stdout)
+        parts.push('--- stdout', s.stdout.replace(/\n$/, ''));
+    if (s.stderr)
+        parts.push('--- stderr', s.stderr.replace(/\n$/, ''));
+    return parts.join('\n') + '\n\n';
+}
+async function appendStepLog(outDir, agentId, s) {
+    const dir = (0,external_node_path_.join)(outDir, agentId);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.appendFile)((0,external_node_path_.join)(dir, 'commands.log'), formatStepLog(s));
+}
+
+// EXTERNAL MODULE: ./src/report/junit.ts
+var junit = __nccwpck_require__(42998);
+// EXTERNAL MODULE: ./src/run/paths.ts
+var paths = __nccwpck_require__(34657);
+;// CONCATENATED MODULE: ./src/run/orchestrate.ts
+// Runs a plan: agents in parallel, each agent's steps in order, every command through the policy
+// before anything runs. `results` is always the current state, so a run that dies halfway still
+// leaves a truthful results.json behind.
+
+
+
+
+
+
+
+
+
+class Run {
+    plan;
+    opts;
+    results;
+    redactor;
+    sessions = new Set();
+    aborted = false;
+    constructor(plan, opts) {
+        this.plan = plan;
+        this.opts = opts;
+        this.redactor = opts.redactor ?? new redact/* Redactor */.p();
+        this.results = {
+            version: 1,
+            status: 'error',
+            runId: opts.runId,
+            startedAt: new Date().toISOString(),
+            durationMs: 0,
+            config: opts.configLabel,
+            totals: emptyTotals(),
+            agents: plan.agents.map((a) => ({
+                id: a.id,
+                mode: a.mode,
+                status: 'error',
+                durationMs: 0,
+                commands: []
+            }))
+        };
+    }
+    async execute() {
+        const t0 = Date.now();
+        try {
+            await Promise.all(this.plan.agents.map((a, i) => this.runAgent(a, this.results.agents[i])));
+        }
+        finally {
+            this.finish(Date.now() - t0);
+        }
+        return this.results;
+    }
+    /** Marks the run as dead (signal, crash) and brings results up to date. */
+    fail(error) {
+        this.aborted = true;
+        this.results.error ??= error;
+        this.finish(Date.now() - Date.parse(this.results.startedAt));
+    }
+    /** Closes every session still open (idempotent). */
+    async closeAll() {
+        const open = [...this.sessions];
+        this.sessions.clear();
+        await Promise.allSettled(open.map((s) => s.close()));
+    }
+    finish(durationMs) {
+        const r = this.results;
+        r.durationMs = durationMs;
+        r.totals = emptyTotals();
+        for (const a of r.agents) {
+            countSteps(a.commands, r.totals);
+            a.status = agentStatus(a);
+        }
+        r.status = runStatus(r);
+    }
+    async runAgent(agent, result) {
+        const t0 = Date.now();
+        const ctx = {
+            runId: this.opts.runId,
+            outDir: this.opts.outDir,
+            // Runtimes name the agent in their own lines.
+            log: this.opts.log
+        };
+        let session;
+        try {
+            const policy = await (0,src_policy/* createPolicy */.BV)(agent.policy);
+            // MassGen creates the workspace (and the temporary workspace) when missing; so do we.
+            await (0,promises_.mkdir)(agent.workspace, { recursive: true });
+            if (agent.tempWorkspace)
+                await (0,promises_.mkdir)(agent.tempWorkspace, { recursive: true });
+            session = await this.opts.runtimeFor(agent.mode).start(agent, ctx);
+            this.sessions.add(session);
+            Object.assign(result, {
+                image: session.info.image,
+                container: session.info.container,
+                limits: session.info.limits
+            });
+            let failed = false;
+            for (const step of agent.steps) {
+                if (this.aborted)
+                    break;
+                const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy);
+                if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
+                    // The run was stopped under this step: say so instead of reporting its kill as a failure.
+                    Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` });
+                }
+                if (step.kind === 'run' && step.junit && ran(r)) {
+                    r.junit = await (0,junit/* readJunit */.fK)((0,external_node_path_.resolve)(agent.workspace, step.junit), agent.workspace);
+                }
+                r.stdout = this.redactor.apply(r.stdout);
+                r.stderr = this.redactor.apply(r.stderr);
+                r.command = this.redactor.apply(r.command);
+                result.commands.push(r);
+                failed ||= stepFails(r);
+                await appendStepLog(this.opts.outDir, agent.id, r);
+                this.opts.onStep?.(agent, r);
+            }
+        }
+        catch (e) {
+            const hint = e.hint;
+            result.error = this.redactor.apply(e.message + (hint ? ` (${hint})` : ''));
+        }
+        finally {
+            if (session) {
+                await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e) => {
+                    ctx.log(`[${agent.id}] could not save runtime logs: ${e.message}`);
+                });
+                this.sessions.delete(session);
+                await session
+                    .close()
+                    .catch((e) => ctx.log(`[${agent.id}] close failed: ${e.message}`));
+            }
+            result.durationMs = Date.now() - t0;
+        }
+    }
+    async runStep(agent, step, session, policy) {
+        const base = describeStep(step);
+        const t0 = Date.now();
+        try {
+            if (step.kind === 'write_file') {
+                await session.writeFile(step.path, step.content);
+                return { ...base, status: 'passed', exitCode: 0, durationMs: Date.now() - t0 };
+            }
+            if (step.kind === 'read_file') {
+                const text = await session.readFile(step.path, step.offset, step.lineCount);
+                return { ...base, status: 'passed', exitCode: 0, stdout: text, durationMs: Date.now() - t0 };
+            }
+            return await this.runCommand(agent, step, session, policy, base);
+        }
+        catch (e) {
+            return { ...base, status: 'error', reason: e.message, durationMs: Date.now() - t0 };
+        }
+    }
+    async runCommand(agent, step, session, policy, base) {
+        const verdict = policy.check(step.run);
+        if (verdict.verdict === 'block') {
+            return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason };
+        }
+        const cwd = step.workDir ?? agent.workspace;
+        const problem = (0,paths/* workDirProblem */.gM)(agent, cwd) ??
+            (!(0,external_node_fs_.existsSync)(cwd) || !(0,external_node_fs_.statSync)(cwd).isDirectory()
+                ? `working directory does not exist: ${cwd}`
+                : undefined);
+        if (problem)
+            return { ...base, status: 'error', reason: problem };
+        const req = { command: step.run, cwd, env: step.env, maxOutputBytes: agent.maxOutputBytes };
+        if (step.background) {
+            if (!session.execBackground) {
+                return { ...base, status: 'error', reason: 'background steps are not supported here' };
+            }
+            await session.execBackground(req, step.name ?? `step ${step.index + 1}`);
+            return { ...base, status: 'passed', reason: 'started in the background' };
+        }
+        const r = await session.exec({ ...req, timeoutMs: step.timeoutSec * 1000 });
+        const out = {
+            ...base,
+            exitCode: r.exitCode,
+            durationMs: r.durationMs,
+            stdout: r.stdout,
+            stderr: r.stderr,
+            truncated: r.truncated
+        };
+        const note = r.note ? ` (${r.note})` : '';
+        if (r.oom)
+            return { ...out, status: 'oom', reason: `killed: out of memory${note}` };
+        if (r.timedOut) {
+            return { ...out, status: 'timeout', reason: `timed out after ${step.timeoutSec} s${note}` };
+        }
+        if (r.exitCode === step.expectExit)
+            return { ...out, status: 'passed', reason: r.note };
+        const code = r.exitCode === null ? 'no exit code (killed by a signal)' : `exit ${r.exitCode}`;
+        const expected = step.expectExit !== 0 ? `, expected ${step.expectExit}` : '';
+        return { ...out, status: 'failed', reason: `${code}${expected}${note}` };
+    }
+}
+function describeStep(step) {
+    const command = step.kind === 'run'
+        ? step.run
+        : step.kind === 'write_file'
+            ? `write_file ${step.path}`
+            : `read_file ${step.path}`;
+    return {
+        index: step.index,
+        name: step.name,
+        command,
+        kind: step.kind,
+        status: 'error',
+        exitCode: null,
+        durationMs: 0,
+        stdout: '',
+        stderr: '',
+        truncated: false,
+        ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
+        ...(step.kind === 'run' && step.background ? { background: true } : {})
+    };
+}
+/** The step's command actually ran (so a report it writes may exist). */
+function ran(r) {
+    return r.status !== 'skipped' && r.status !== 'blocked' && r.status !== 'error';
+}
+function skipped(step) {
+    return { ...describeStep(step), status: 'skipped', reason: 'an earlier step failed' };
+}
+
+;// CONCATENATED MODULE: ./src/config/env-file.ts
+// `.env` files as MassGen reads them: KEY=VALUE lines, blank and # lines skipped, an optional
+// `export ` prefix, surrounding single or double quotes stripped.
+function parseEnvFile(text) {
+    const out = {};
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
+        if (!m)
+            continue;
+        let v = m[2];
+        if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) {
+            v = v.slice(1, -1);
+        }
+        out[m[1]] = v;
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/run/secrets.ts
+// The values a config passes into containers as credentials: they are registered with the
+// redactor (and masked in the Actions log) before anything runs.
+
+
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTH|COOKIE|SESSION/i;
+function credentialEnv(creds, hostEnv = process.env) {
+    const env = {};
+    if (creds.envFile) {
+        let fromFile = {};
+        try {
+            fromFile = parseEnvFile((0,external_node_fs_.readFileSync)(creds.envFile, 'utf8'));
+        }
+        catch {
+            // A missing env file only warns in MassGen; the runtime reports it.
+        }
+        const wanted = creds.envVarsFromFile;
+        for (const [k, v] of Object.entries(fromFile))
+            if (!wanted.length || wanted.includes(k))
+                env[k] = v;
+    }
+    if (creds.passAllEnv) {
+        for (const [k, v] of Object.entries(hostEnv))
+            if (v !== undefined)
+                env[k] = v;
+    }
+    for (const name of creds.envVars)
+        if (hostEnv[name] !== undefined)
+            env[name] = hostEnv[name];
+    return env;
+}
+/**
+ * Every value worth hiding: variables named in env_vars, everything taken from env_file, and,
+ * with pass_all_env, the host variables whose names look secret.
+ */
+function secretValues(plan, hostEnv = process.env) {
+    const values = [];
+    for (const a of plan.agents) {
+        const creds = a.docker?.credentials;
+        if (!creds)
+            continue;
+        const named = credentialEnv({ ...creds, passAllEnv: false }, hostEnv);
+        values.push(...Object.values(named));
+        if (creds.passAllEnv) {
+            for (const [k, v] of Object.entries(hostEnv))
+                if (v && SECRET_NAME.test(k))
+                    values.push(v);
+        }
+    }
+    return values;
+}
+
+;// CONCATENATED MODULE: ./src/run/engine.ts
+// The engine both entry points share: config → run → reports, with cleanup on every path
+// (normal end, crash, SIGINT/SIGTERM) and results.json written on every path too.
+
+
+
+
+
+
+
+
+
+
+
+function newRunId() {
+    return `${Date.now().toString(36)}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+}
+/** results.json for a run that never started (bad config, unknown agent). */
+function failedBeforeStart(opts, runId, error) {
+    return {
+        version: 1,
+        status: 'error',
+        runId,
+        startedAt: new Date().toISOString(),
+        durationMs: 0,
+        config: opts.configPath,
+        totals: emptyTotals(),
+        agents: [],
+        error
+    };
+}
+class UsageError extends Error {
+}
+async function runEngine(opts) {
+    const runId = opts.runId ?? newRunId();
+    const outDir = (0,external_node_path_.resolve)(opts.outDir);
+    const redactor = new redact/* Redactor */.p();
+    const bail = (error) => {
+        const results = failedBeforeStart(opts, runId, error);
+        return { results, exitCode: 2, reports: writeReports(outDir, results), redactor };
+    };
+    let plan;
+    try {
+        plan = await (0,load.loadConfig)(opts.configPath, {
+            workingDirectory: opts.workingDirectory,
+            defaultTimeoutSec: opts.defaultTimeoutSec
+        });
+        plan = selectAgents(plan, opts.agents);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigError */.x || e instanceof UsageError)
+            return bail(e.message);
+        throw e;
+    }
+    for (const v of secretValues(plan)) {
+        redactor.add(v);
+        opts.onSecret?.(v);
+    }
+    opts.onStart?.(runId, plan);
+    let docker;
+    const local = createLocalRuntime();
+    const runtimeFor = (mode) => {
+        if (mode === 'local')
+            return local;
+        if (!docker)
+            docker = lazyDocker(opts);
+        return docker;
+    };
+    const run = new Run(plan, {
+        runId,
+        outDir,
+        configLabel: opts.configPath,
+        runtimeFor,
+        log: opts.log,
+        redactor,
+        onStep: opts.onStep
+    });
+    const cleanup = async () => {
+        await run.closeAll();
+        await docker?.cleanup?.(runId).catch((e) => opts.log(`cleanup: ${e.message}`));
+    };
+    const onSignal = (sig) => {
+        opts.log(`received ${sig}: stopping, cleaning up`);
+        run.fail(`interrupted by ${sig}`);
+        // Written at once (cleanup could hang), then again with what cleanup settled.
+        writeReports(outDir, run.results);
+        void cleanup().finally(() => {
+            run.fail(`interrupted by ${sig}`);
+            writeReports(outDir, run.results);
+            process.exit(exitCodeFor('error'));
+        });
+    };
+    if (opts.handleSignals) {
+        process.once('SIGINT', onSignal);
+        process.once('SIGTERM', onSignal);
+    }
+    try {
+        await run.execute();
+    }
+    catch (e) {
+        run.fail(e.message);
+    }
+    finally {
+        await cleanup();
+        if (opts.handleSignals) {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
+    }
+    const results = run.results;
+    return {
+        results,
+        exitCode: exitCodeFor(results.status),
+        reports: writeReports(outDir, results),
+        plan,
+        redactor
+    };
+}
+function selectAgents(plan, ids) {
+    if (!ids || ids.length === 0)
+        return plan;
+    const known = plan.agents.map((a) => a.id);
+    const unknown = ids.filter((id) => !known.includes(id));
+    if (unknown.length) {
+        throw new UsageError(`unknown agent(s): ${unknown.join(', ')} (the config has: ${known.join(', ')})`);
+    }
+    return { ...plan, agents: plan.agents.filter((a) => ids.includes(a.id)) };
+}
+/** The Docker runtime is loaded on first use, so local-only runs never touch the engine. */
+function lazyDocker(opts) {
+    let real;
+    const get = () => (real ??= Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(240), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33686)).then((m) => m.createDockerRuntime({ imagePolicy: opts.imagePolicy ?? 'auto', log: opts.log })));
+    return {
+        start: async (agent, ctx) => (await get()).start(agent, ctx),
+        cleanup: async (runId) => {
+            if (real)
+                await (await real).cleanup?.(runId);
+        }
+    };
+}
+
+
+
+/***/ }),
+
+/***/ 34657:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   gM: () => (/* binding */ workDirProblem)
+/* harmony export */ });
+/* unused harmony export allowedRoots */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// Where an agent may work: its workspace, its context paths, its temporary workspace.
+
+function isInside(child, parent) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
+}
+function allowedRoots(agent) {
+    return [
+        agent.workspace,
+        ...agent.contextPaths.map((c) => c.path),
+        ...(agent.tempWorkspace ? [agent.tempWorkspace] : [])
+    ];
+}
+/** Why `dir` may not be used as a work_dir, or undefined when it may. */
+function workDirProblem(agent, dir) {
+    if (allowedRoots(agent).some((root) => isInside(dir, root)))
+        return undefined;
+    return `work_dir ${dir} is outside the agent's workspace and context paths`;
+}
+
+
+/***/ }),
+
 /***/ 62762:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -33301,13 +33431,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 46466:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

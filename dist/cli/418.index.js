@@ -2,18 +2,18 @@ export const id = 418;
 export const ids = [418];
 export const modules = {
 
-/***/ 6418:
+/***/ 76418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkCommand: () => (/* binding */ checkCommand)
 /* harmony export */ });
-/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80481);
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1351);
-/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7332);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40636);
+/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37332);
 // `massgen-exec check`: the policy verdict for one command (exit 0 allow, 1 block), or for a
 // stream of JSON Lines on stdin (one verdict line each, exit 0). Exit 2 for usage errors.
 
@@ -107,7 +107,7 @@ async function policyConfig(values) {
     });
     let base = { enableSudo: false, allowed: [], blocked: [] };
     if (values.config) {
-        const { loadConfig } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5424));
+        const { loadConfig } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 15424));
         const plan = await loadConfig(values.config);
         const ids = plan.agents.map((a) => a.id);
         const agent = values.agent

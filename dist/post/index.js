@@ -31353,7 +31353,7 @@ async function post() {
             info(`massgen-exec post: cleanup disabled; containers of run ${runId} are kept`);
             return;
         }
-        const { sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(240), __nccwpck_require__.e(647)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9647));
+        const { sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(240), __nccwpck_require__.e(996)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2996));
         const removed = await sweepRun(runId);
         info(`massgen-exec post: removed ${removed} leftover container(s) of run ${runId}`);
     }
@@ -31366,22 +31366,34 @@ async function post() {
 
 /***/ }),
 
-/***/ 1273:
+/***/ 5964:
 /***/ ((__unused_webpack_module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/bootstrap.ts
 // Imported first by every entry point. The ESM bundle has no __dirname/__filename, but
 // ssh2 (inside docker-modem) reads them at load time; define them from import.meta.url.
 
 
+
 const g = globalThis;
 if (typeof g.__filename === 'undefined')
-    g.__filename = (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url);
+    g.__filename = (0,external_node_url_.fileURLToPath)(import.meta.url);
 if (typeof g.__dirname === 'undefined')
-    g.__dirname = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)((0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(import.meta.url));
+    g.__dirname = (0,external_node_path_.dirname)((0,external_node_url_.fileURLToPath)(import.meta.url));
+// The policy's parser is a 1.3 MB WebAssembly module. V8 re-compiles its hot functions (the huge
+// lexer among them) with TurboFan on background threads, which took ~0.8 s of CPU, competed with
+// container start-up on small runners, and held up process exit (the compile job is not
+// cancelled). The baseline compiler alone parses faster than that costs for the few hundred
+// commands a run checks (`check --stdin` with 10,000 commands is faster too). Must run before the
+// module is compiled.
+(0,external_node_v8_namespaceObject.setFlagsFromString)('--liftoff-only');
 
 
 /***/ }),
@@ -31390,7 +31402,7 @@ if (typeof g.__dirname === 'undefined')
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1273);
+/* harmony import */ var _bootstrap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5964);
 /* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1865);
 // Action post entry (dist/post/index.js): only wiring.
 
@@ -31609,13 +31621,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 6466:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

@@ -13,7 +13,9 @@ export async function run(): Promise<void> {
   try {
     const inputs = getInputs()
     if (inputs.mode === 'verify-isolation') {
-      throw new InputError('mode "verify-isolation" is not available in this version')
+      const { runVerifyIsolationAction } = await import('./verify-isolation.js')
+      await runVerifyIsolationAction(inputs)
+      return
     }
     await runCommands(inputs)
   } catch (e) {

@@ -25,6 +25,7 @@ commands:
       --timeout SECONDS        default timeout per command (default: 60)
       --working-directory DIR  where relative paths in the config resolve (default: .)
   check [options] -- COMMAND   print the policy verdict for a command (see --help there)
+  verify-isolation <config>    probe each docker agent's sandbox; writes isolation.json (--out DIR)
   image [IMAGE] [--sudo]       build or pull the runtime image ahead of a run (--image-policy P)
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`
@@ -46,6 +47,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'image': {
         const { imageCommand } = await import('./image.js')
         return await imageCommand(rest, io)
+      }
+      case 'verify-isolation': {
+        const { verifyIsolationCommand } = await import('./verify-isolation.js')
+        return await verifyIsolationCommand(rest, io)
       }
       case 'check': {
         const { checkCommand } = await import('./check.js')

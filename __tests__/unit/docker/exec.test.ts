@@ -1,11 +1,8 @@
 // runExec with a fake engine: real 8-byte frames, split by frames.ts as in production.
 import { describe, expect, it } from '@jest/globals'
 import { PassThrough } from 'node:stream'
-import Modem from 'docker-modem'
 import { runExec, type ExecHandle, type ExecTarget } from '../../../src/runtime/docker/exec.js'
 
-const modem = new Modem()
-const demux = modem.demuxStream.bind(modem)
 
 function frame(stream: 1 | 2, text: string | Buffer): Buffer {
   const payload = Buffer.isBuffer(text) ? text : Buffer.from(text)
@@ -72,7 +69,7 @@ describe('runExec', () => {
       2
     )
     const seen: string[] = []
-    const r = await runExec(target, demux, {
+    const r = await runExec(target, {
       cmd: ['/bin/sh', '-c', 'x'],
       user: '1000:1000',
       cwd: '/w',
@@ -90,7 +87,7 @@ describe('runExec', () => {
       for (let i = 0; i < 100; i++) raw.write(frame(1, Buffer.alloc(1000, 'a')))
       raw.end()
     })
-    const r = await runExec(target, demux, { cmd: ['x'], user: '1000:1000', maxOutputBytes: 2000 })
+    const r = await runExec(target, { cmd: ['x'], user: '1000:1000', maxOutputBytes: 2000 })
     expect(r.truncated).toBe(true)
     expect(r.stdout).toMatch(/truncated: 98000 bytes dropped/)
     expect(r.stdout.length).toBeLessThan(2100)
@@ -103,7 +100,7 @@ describe('runExec', () => {
       r.write(frame(1, 'working\n'))
     }, 137)
     let killed = 0
-    const r = await runExec(target, demux, {
+    const r = await runExec(target, {
       cmd: ['sleep', '300'],
       user: '1000:1000',
       maxOutputBytes: 1024,
@@ -120,7 +117,7 @@ describe('runExec', () => {
 
   it('gives up on a stream that never ends after the grace period', async () => {
     const { target } = fakeTarget(() => undefined, null)
-    const r = await runExec(target, demux, {
+    const r = await runExec(target, {
       cmd: ['x'],
       user: '1000:1000',
       maxOutputBytes: 1024,
@@ -133,7 +130,7 @@ describe('runExec', () => {
 
   it('writes stdin and attaches it only when given', async () => {
     const { target, created, stdin } = fakeTarget((raw) => raw.end())
-    await runExec(target, demux, { cmd: ['cat'], user: '1000:1000', maxOutputBytes: 10, stdin: Buffer.from('data') })
+    await runExec(target, { cmd: ['cat'], user: '1000:1000', maxOutputBytes: 10, stdin: Buffer.from('data') })
     expect(created[0]).toMatchObject({ AttachStdin: true })
     expect(Buffer.concat(stdin).toString()).toBe('data')
   })

@@ -135,6 +135,19 @@ export function containerCreateOptions(input: ContainerSpecInput): Docker.Contai
   }
 }
 
+/**
+ * Merges a self-test override into create options. Only verify-isolation's own tests use this (to
+ * prove that each probe fails against a deliberately weakened container); it is never set from a
+ * config. Arrays and scalars replace the planned values; nothing else is touched.
+ */
+export function applyHostConfigOverrides(
+  options: Docker.ContainerCreateOptions,
+  overrides: Partial<Docker.HostConfig> | undefined
+): Docker.ContainerCreateOptions {
+  if (!overrides || Object.keys(overrides).length === 0) return options
+  return { ...options, HostConfig: { ...options.HostConfig, ...overrides } }
+}
+
 /** The limits reported in SessionInfo and results.json. */
 export function describeLimits(config: DockerConfig): Record<string, string | number | boolean | null> {
   return {

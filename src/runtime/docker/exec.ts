@@ -1,7 +1,7 @@
 // One exec in a running container, with capped, demultiplexed output and a host-side deadline.
 // Docker has no API to kill an exec, so on the deadline `onTimeout` (the session's kill strategy)
 // runs and the stream is then given a grace period to end.
-import type { Duplex, Readable, Writable } from 'node:stream'
+import type { Duplex } from 'node:stream'
 import { OutputCap } from '../output-cap.js'
 import { splitFrames } from './frames.js'
 
@@ -24,8 +24,6 @@ export interface ExecHandle {
   inspect(): Promise<{ Running: boolean; ExitCode: number | null }>
 }
 
-/** docker-modem's demuxStream. No longer used: runExec splits the frames itself (frames.ts). */
-export type Demux = (src: Readable, stdout: Writable, stderr: Writable) => void
 
 export interface RunExecOptions {
   cmd: string[]
@@ -59,15 +57,8 @@ export interface RawExecResult {
 
 const EXIT_POLL_MS = 3000
 
-export function runExec(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult>
-/** @deprecated the frames are split inside now; `demux` is ignored. Call runExec(target, opts). */
-export function runExec(target: ExecTarget, demux: Demux, opts: RunExecOptions): Promise<RawExecResult>
-export function runExec(
-  target: ExecTarget,
-  demuxOrOpts: Demux | RunExecOptions,
-  maybeOpts?: RunExecOptions
-): Promise<RawExecResult> {
-  return execOnce(target, typeof demuxOrOpts === 'function' ? maybeOpts! : demuxOrOpts)
+export function runExec(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult> {
+  return execOnce(target, opts)
 }
 
 async function execOnce(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult> {

@@ -5,7 +5,7 @@ import type Docker from 'dockerode'
 import type { AgentPlan } from '../../config/types.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../types.js'
 import { connectDocker } from './connect.js'
-import { dockerDefaults } from './container-spec.js'
+import { applyHostConfigOverrides, dockerDefaults } from './container-spec.js'
 import { ensureImage, type ImagePolicy } from './image.js'
 import { LABEL_RUN } from './labels.js'
 import { DockerSession } from './session.js'
@@ -14,6 +14,12 @@ export interface DockerRuntimeOptions {
   imagePolicy: ImagePolicy
   log: (line: string) => void
   docker?: Docker
+  /**
+   * For verify-isolation's self-tests only; never set from a config: HostConfig values that replace
+   * the planned ones for an agent's container (extra capabilities, no no-new-privileges, ...), so
+   * a test can prove that a probe fails against a weakened container.
+   */
+  hostConfigOverrides?: (agent: AgentPlan) => Partial<Docker.HostConfig> | undefined
 }
 
 export function createDockerRuntime(opts: DockerRuntimeOptions): Runtime {
@@ -34,8 +40,9 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): Runtime {
         log: opts.log,
         docker
       })
+      const overrides = opts.hostConfigOverrides?.(agent)
       const session = await DockerSession.start({
-        docker,
+        docker: overrides ? withHostConfigOverrides(docker, overrides) : docker,
         agent,
         config,
         image: config.image,
@@ -67,6 +74,20 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): Runtime {
       if (connection) await sweepRun(runId, { docker: await connection })
     }
   }
+}
+
+/** The same engine client, except that containers it creates get `overrides` in their HostConfig. */
+function withHostConfigOverrides(docker: Docker, overrides: Partial<Docker.HostConfig>): Docker {
+  return new Proxy(docker, {
+    get(target, prop) {
+      if (prop === 'createContainer') {
+        return (options: Docker.ContainerCreateOptions) =>
+          target.createContainer(applyHostConfigOverrides(options, overrides))
+      }
+      const value: unknown = Reflect.get(target, prop, target)
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    }
+  })
 }
 
 /** Stops and removes every container labelled with the run id; returns how many. */

@@ -1,0 +1,80 @@
+// The action's `mode: verify-isolation`: runs the probes, writes the probe × agent matrix into the
+// job summary, sets the outputs, uploads the output directory, and fails the step on any `fail`.
+import * as core from '@actions/core'
+import { headline, renderIsolationHtml } from '../isolation/report.js'
+import { escapeHtml } from '../report/job-summary.js'
+import { verifyIsolation } from '../isolation/verify.js'
+import type { ActionInputs } from './inputs.js'
+import { safeLine } from './log.js'
+import { saveRunState } from './state.js'
+
+export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<void> {
+  const outcome = await verifyIsolation({
+    configPath: inputs.config,
+    outDir: inputs.outputDir,
+    workingDirectory: inputs.workingDirectory,
+    agents: inputs.agents,
+    imagePolicy: inputs.imagePolicy,
+    log: (line) => core.info(safeLine(line)),
+    onSecret: (v) => core.setSecret(v),
+    onStart: (runId) => saveRunState(runId, inputs.cleanup)
+  })
+  const r = outcome.report
+
+  for (const a of r.agents) {
+    if (a.error) {
+      core.error(safeLine(`the container could not be started: ${a.error}`), {
+        title: `verify-isolation: ${a.id}`
+      })
+      continue
+    }
+    for (const p of a.results.filter((x) => x.status === 'fail'))
+      core.error(safeLine(`${p.number} ${p.id}: ${p.detail}`), {
+        title: `verify-isolation: ${a.id}`
+      })
+  }
+
+  let artifactId = ''
+  let artifactUrl = ''
+  if (inputs.uploadArtifacts) {
+    const { uploadResults, defaultArtifactName } = await import('../report/artifacts.js')
+    const name =
+      inputs.artifactName ??
+      defaultArtifactName([
+        inputs.config,
+        'verify-isolation',
+        ...(inputs.agents ?? []),
+        inputs.workingDirectory
+      ])
+    const up = await uploadResults({
+      name,
+      rootDir: inputs.outputDir,
+      retentionDays: inputs.retentionDays,
+      log: (s) => core.info(safeLine(s))
+    })
+    if (up.ok) {
+      artifactId = String(up.id)
+      artifactUrl = up.url ?? ''
+    } else
+      core.warning(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`)
+  }
+
+  try {
+    const link = artifactUrl
+      ? `<p><a href="${escapeHtml(artifactUrl)}">results artifact</a></p>\n`
+      : ''
+    await core.summary.addRaw(renderIsolationHtml(r) + link).write()
+  } catch (e) {
+    core.warning(`could not write the job summary: ${(e as Error).message}`)
+  }
+
+  core.setOutput('status', r.status)
+  core.setOutput('results', outcome.files.resultsFile)
+  core.setOutput('artifact-id', artifactId)
+  core.setOutput('artifact-url', artifactUrl)
+
+  if (r.status === 'error')
+    core.setFailed(`massgen-exec verify-isolation: ${r.error ?? 'error (see the log)'}`)
+  else if (r.status === 'failed') core.setFailed(`massgen-exec verify-isolation: ${headline(r)}`)
+  else core.info(`verify-isolation passed: ${headline(r)}`)
+}

@@ -1,0 +1,77 @@
+// What the check sets up on the host before any container exists, and takes down afterwards:
+// markers where agents must not see, a secret file for planted symlinks, a TCP listener.
+import { randomBytes } from 'node:crypto'
+import { chmod, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
+import { createServer, type Server } from 'node:net'
+import { networkInterfaces, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type Docker from 'dockerode'
+import type { HostFixture } from './types.js'
+
+export interface HostSetup {
+  fixture: HostFixture
+  close(): Promise<void>
+}
+
+const MARKER = () => `massgen-isolation-marker ${randomBytes(12).toString('hex')}\n`
+
+export async function setUpHost(docker: Docker, home: string): Promise<HostSetup> {
+  const outsideDir = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-')))
+  // Readable by everyone: if an agent cannot see these, it is the mount namespace, not permissions.
+  await chmod(outsideDir, 0o755)
+  const outsideMarker = join(outsideDir, 'marker.txt')
+  await writeFile(outsideMarker, MARKER(), { mode: 0o644 })
+  const secretToken = `massgen-secret-${randomBytes(12).toString('hex')}`
+  const secretFile = join(outsideDir, 'secret.xml')
+  // A valid JUnit report whose failing test is named after the secret: a reader that follows the
+  // planted link would put the token into the results.
+  await writeFile(
+    secretFile,
+    `<testsuite name="s" tests="1" failures="1"><testcase name="${secretToken}"><failure/></testcase></testsuite>\n`,
+    { mode: 0o644 }
+  )
+  let homeMarker: string | undefined = join(
+    home,
+    `.massgen-isolation-${randomBytes(6).toString('hex')}`
+  )
+  try {
+    await writeFile(homeMarker, MARKER(), { mode: 0o644, flag: 'wx' })
+  } catch {
+    homeMarker = undefined
+  }
+
+  const server: Server = createServer((socket) => socket.end('massgen-isolation-listener\n'))
+  server.on('error', () => undefined)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, '0.0.0.0', () => resolve())
+  })
+  const port = (server.address() as { port: number }).port
+  const addresses = new Set<string>()
+  for (const list of Object.values(networkInterfaces()))
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) addresses.add(a.address)
+  // The default bridge's gateway is the host as a bridged container sees it.
+  const bridge = (await docker
+    .getNetwork('bridge')
+    .inspect()
+    .catch(() => undefined)) as { IPAM?: { Config?: { Gateway?: string }[] } } | undefined
+  for (const c of bridge?.IPAM?.Config ?? [])
+    if (c.Gateway && /^\d+\.\d+\.\d+\.\d+$/.test(c.Gateway)) addresses.add(c.Gateway)
+
+  return {
+    fixture: {
+      home,
+      homeMarker,
+      outsideDir,
+      outsideMarker,
+      secretFile,
+      secretToken,
+      listener: { port, addresses: [...addresses] }
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await rm(outsideDir, { recursive: true, force: true })
+      if (homeMarker) await rm(homeMarker, { force: true })
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// Small helpers every probe uses: outcomes, shell quoting, reading KEY value lines.
+import type { ProbeOutcome } from './types.js'
+
+export const pass = (detail: string): ProbeOutcome => ({ status: 'pass', detail })
+export const fail = (detail: string): ProbeOutcome => ({ status: 'fail', detail })
+export const skip = (detail: string): ProbeOutcome => ({ status: 'skip', detail })
+
+/** Quotes a string for /bin/sh. */
+export function sh(s: string): string {
+  return `'${s.replace(/'/g, `'\\''`)}'`
+}
+
+/** Lines of the form `TAG rest` printed by a probe script, by tag. */
+export function tagged(output: string, tag: string): string[] {
+  const prefix = `${tag} `
+  return output
+    .split('\n')
+    .filter((l) => l.startsWith(prefix))
+    .map((l) => l.slice(prefix.length).trim())
+}
+
+/** A list for a detail line, shortened after `max` items. */
+export function list(items: string[], max = 6): string {
+  if (items.length <= max) return items.join(', ')
+  return `${items.slice(0, max).join(', ')} and ${items.length - max} more`
+}
+
+/** Runs `script` with python3 from a quoted heredoc, so nothing in it is expanded by the shell. */
+export function python(script: string, args: string[] = []): string {
+  return `python3 - ${args.map(sh).join(' ')} <<'MASSGEN_PY'\n${script}\nMASSGEN_PY`
+}
+
+export const NO_PYTHON =
+  'python3 is not in the image, and this probe needs it for the syscall it tries'

@@ -1,0 +1,105 @@
+// Probe 21: the engine's runc, containerd and Docker versions against known container-escape CVEs.
+// An open critical CVE fails; an open one that needs what this agent does not have, or one on a
+// distribution build whose backports we cannot see, passes with a warning in the detail.
+import type Docker from 'dockerode'
+import type { AgentPlan } from '../../config/types.js'
+import { type AgentExposure, type ComponentVersion, type Finding } from '../cves.js'
+import { fail, list, pass } from '../outcome.js'
+import type { EngineInfo, ProbeOutcome } from '../types.js'
+
+export const ENGINE_PROBE = {
+  id: 'engine-cves',
+  number: 21,
+  title: 'engine audit: runc, containerd and Docker against known container-escape CVEs'
+}
+
+export interface EngineFacts {
+  info: EngineInfo
+  components: ComponentVersion[]
+  authzPlugins: string[]
+}
+
+interface VersionComponent {
+  Name: string
+  Version: string
+  Details?: { GitCommit?: string }
+}
+
+export async function engineFacts(docker: Docker): Promise<EngineFacts> {
+  const version = (await docker.version()) as Docker.DockerVersion & {
+    Components?: VersionComponent[]
+  }
+  const sys = (await docker.info().catch(() => ({}))) as {
+    CgroupVersion?: string
+    Plugins?: { Authorization?: string[] | null }
+    OperatingSystem?: string
+  }
+  const comps = version.Components ?? []
+  const find = (name: string) => comps.find((c) => c.Name.toLowerCase() === name)
+  const components: ComponentVersion[] = []
+  const dockerVersion = find('engine')?.Version ?? version.Version
+  if (dockerVersion) components.push({ component: 'docker', version: dockerVersion })
+  for (const name of ['runc', 'containerd'] as const) {
+    const c = find(name)
+    // runc and containerd report the package version as GitCommit on distribution builds.
+    if (c)
+      components.push({
+        component: name,
+        version: c.Version,
+        packageVersion: c.Details?.GitCommit || undefined
+      })
+  }
+  return {
+    info: {
+      docker: dockerVersion,
+      apiVersion: version.ApiVersion,
+      containerd: find('containerd')
+        ? `${find('containerd')!.Version} (${find('containerd')!.Details?.GitCommit ?? ''})`
+        : undefined,
+      runc: find('runc')
+        ? `${find('runc')!.Version} (${find('runc')!.Details?.GitCommit ?? ''})`
+        : undefined,
+      init: find('docker-init')?.Version,
+      cgroupVersion: sys.CgroupVersion,
+      os: sys.OperatingSystem,
+      kernel: version.KernelVersion
+    },
+    components,
+    authzPlugins: sys.Plugins?.Authorization ?? []
+  }
+}
+
+export function exposureOf(agent: AgentPlan, facts: EngineFacts): AgentExposure {
+  return {
+    ownImage: agent.docker?.ownImage ?? true,
+    hostNetwork: agent.docker?.network === 'host',
+    authzPlugins: facts.authzPlugins
+  }
+}
+
+function describe(f: Finding & { state: 'open' }): string {
+  const c = f.component
+  const v =
+    c.packageVersion && c.packageVersion !== c.version
+      ? `${c.version} (package ${c.packageVersion})`
+      : c.version
+  return `${f.cve.id} ${c.component} ${v} < ${f.cve.fixedIn.join('/')} [${f.severity}: ${f.reason}]`
+}
+
+export function engineOutcome(findings: Finding[]): ProbeOutcome {
+  const open = findings.filter((f): f is Finding & { state: 'open' } => f.state === 'open')
+  const fixed = findings.filter((f) => f.state === 'fixed')
+  const hard = open.filter((f) => f.severity === 'critical' && !f.distro)
+  const backported = fixed.filter((f) => f.state === 'fixed' && f.how === 'distro')
+  const checked = `${findings.length} known CVEs checked, ${fixed.length} fixed${backported.length ? ` (${backported.map((f) => `${f.cve.id} by ${f.state === 'fixed' ? f.note : ''}`).join(', ')})` : ''}`
+  if (hard.length) return fail(`critical open: ${list(hard.map(describe), 4)}; ${checked}`)
+  if (!open.length) return pass(checked)
+  const warnings = open.map((f) => {
+    const why =
+      f.severity === 'critical'
+        ? 'version predates the upstream fix; distro backports not verified'
+        : 'not reachable by this agent'
+    return `${describe(f)} — ${why}`
+  })
+  return pass(`warn: ${warnings.join('; ')}; ${checked}`)
+}

@@ -1,0 +1,134 @@
+// The shapes verify-isolation works with: a probe, the context it runs in, what it reports, and
+// isolation.json. Three statuses only (the issue's contract); severity, when there is one, is in
+// the detail line.
+import type Docker from 'dockerode'
+import type { AgentPlan, DockerConfig } from '../config/types.js'
+import type { AgentSession, ExecResult } from '../runtime/types.js'
+import type { RawExecResult } from '../runtime/docker/exec.js'
+
+export type ProbeStatus = 'pass' | 'fail' | 'skip'
+
+export interface ProbeOutcome {
+  status: ProbeStatus
+  /** One line: what was tried and what happened (or why it was skipped). */
+  detail: string
+}
+
+/**
+ * When a probe runs. `parallel`: alongside the other agents' probes. `disruptive`: after every
+ * agent's parallel probes, still in parallel (each harms only its own container). `exclusive`: one
+ * agent at a time (a fork bomb while another agent must keep working; CPU measured uncontended).
+ * `engine`: once the containers are gone.
+ */
+export type ProbePhase = 'parallel' | 'disruptive' | 'exclusive' | 'engine'
+
+export interface Probe {
+  id: string
+  number: number
+  title: string
+  phase: ProbePhase
+  run(ctx: ProbeContext): Promise<ProbeOutcome>
+}
+
+/** Another container the probed agent must not reach: another agent of the config, or a throwaway. */
+export interface Peer {
+  id: string
+  plan: AgentPlan
+  session: AgentSession
+  container: string
+  /** A file the check wrote into the peer's workspace (host side). */
+  markerFile: string
+  /** A string in the argv of a process running in the peer's container. */
+  processTag: string
+  /** False for a throwaway container started only to be a peer. */
+  fromConfig: boolean
+}
+
+export interface HostFixture {
+  /** The runner's home directory (os.homedir() unless a self-test says otherwise). */
+  home: string
+  /** A marker file the check wrote into `home` (removed afterwards), or undefined when it could not. */
+  homeMarker?: string
+  /** A directory the check made outside every mount, with a marker file in it. */
+  outsideDir: string
+  outsideMarker: string
+  /** A file outside every mount that agents try to reach through planted symlinks. */
+  secretFile: string
+  secretToken: string
+  /** A TCP listener the check runs on the host. */
+  listener: { port: number; addresses: string[] }
+}
+
+/** The result collectors probe 18 checks; self-tests swap in naive ones to prove it can fail. */
+export interface Collectors {
+  readJunit(path: string, workspace: string): Promise<{ error?: string; failed: string[] }>
+  listFiles(root: string): Promise<string[]>
+  redactTree(root: string, redact: (s: string) => string): Promise<number>
+}
+
+export interface ProbeContext {
+  docker: Docker
+  runId: string
+  agent: AgentPlan
+  config: DockerConfig
+  session: AgentSession
+  /** Container name (stable across the session's restarts and replacements). */
+  container: string
+  peers: Peer[]
+  host: HostFixture
+  canary: { name: string; value: string }
+  /** A scratch directory inside the agent's workspace (host path = container path). */
+  scratch: string
+  collectors: Collectors
+  /** The agent's uid (numeric). */
+  uid: number
+  /** Runs a shell script as the agent, through the agent's session (policy-free, as a step would). */
+  agentExec(
+    script: string,
+    opts?: { timeoutMs?: number; maxOutputBytes?: number }
+  ): Promise<ExecResult>
+  /** Runs argv as root in the agent's container through the engine (for baselines only). */
+  rootExec(cmd: string[], timeoutMs?: number): Promise<RawExecResult>
+  log(line: string): void
+}
+
+export interface ProbeResult extends ProbeOutcome {
+  id: string
+  number: number
+  durationMs: number
+}
+
+export interface AgentIsolation {
+  id: string
+  container?: string
+  image?: string
+  /** Set when the agent's container could not be started: its probes are all `fail`. */
+  error?: string
+  results: ProbeResult[]
+}
+
+export interface EngineInfo {
+  docker?: string
+  apiVersion?: string
+  containerd?: string
+  runc?: string
+  init?: string
+  cgroupVersion?: string
+  os?: string
+  kernel?: string
+}
+
+export interface IsolationReport {
+  version: 1
+  status: 'passed' | 'failed' | 'error'
+  runId: string
+  startedAt: string
+  durationMs: number
+  config: string
+  engine: EngineInfo
+  probes: { id: string; number: number; title: string }[]
+  agents: AgentIsolation[]
+  /** Agents that were not probed (local mode). */
+  notProbed: { id: string; reason: string }[]
+  error?: string
+}

@@ -1,0 +1,500 @@
+// verify-isolation: starts every docker agent of a config through the real docker runtime (so each
+// container is exactly what `run` creates), runs the probes against it, cleans up, then checks the
+// cleanup and the engine's versions, and writes isolation.json and the matrix.
+//
+// Order: the agents' containers start in parallel; each agent runs its probes one after another
+// (parallel phase, then disruptive phase, both with the agents in parallel), then the exclusive
+// probes run one agent at a time (a fork bomb while another agent must keep working; CPU measured
+// without the others' load). A config with one docker agent gets a throwaway second container from
+// the same agent plan (its own empty workspace), so that probes 6 and 19 have someone to look at.
+import { randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, realpath, rm, chmod, writeFile } from 'node:fs/promises'
+import { homedir, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { Readable } from 'node:stream'
+import type Docker from 'dockerode'
+import { ConfigError } from '../config/errors.js'
+import { loadConfig } from '../config/load.js'
+import type { AgentPlan, RunPlan } from '../config/types.js'
+import { listRegularFiles, redactTree } from '../report/artifacts.js'
+import { readJunit } from '../report/junit.js'
+import { Redactor } from '../report/redact.js'
+import { newRunId, type ImagePolicy } from '../run/engine.js'
+import { connectDocker, createDockerRuntime, dockerDefaults } from '../runtime/docker/index.js'
+import { runExec, type ExecTarget } from '../runtime/docker/exec.js'
+import { EnvironmentError, type AgentSession, type Runtime } from '../runtime/types.js'
+import { evaluateCves } from './cves.js'
+import { fail } from './outcome.js'
+import { CLEANUP_PROBE, cleanupOutcome, leftoverContainers } from './probes/cleanup.js'
+import {
+  ENGINE_PROBE,
+  engineFacts,
+  engineOutcome,
+  exposureOf,
+  type EngineFacts
+} from './probes/engine.js'
+import { CONTAINER_PROBES } from './probes/index.js'
+import { writeIsolationReport, type WrittenIsolation } from './report.js'
+import { setUpHost, type HostSetup } from './host.js'
+import type {
+  AgentIsolation,
+  Collectors,
+  IsolationReport,
+  Peer,
+  Probe,
+  ProbeContext,
+  ProbeOutcome,
+  ProbePhase,
+  ProbeResult
+} from './types.js'
+
+export const CANARY_NAME = 'MASSGEN_ISOLATION_CANARY'
+
+export interface VerifyOptions {
+  configPath: string
+  outDir: string
+  workingDirectory?: string
+  imagePolicy?: ImagePolicy
+  runId?: string
+  log: (line: string) => void
+  /** Probe only these agents (all docker agents when absent). */
+  agents?: string[]
+  /** Called once the run id is known, before any container exists (the action saves state). */
+  onStart?: (runId: string) => void
+  /** Called with the canary value before it enters the environment (the action masks it). */
+  onSecret?: (value: string) => void
+  docker?: Docker
+  /**
+   * For verify-isolation's own tests only (never from a config, the CLI or the action): weaken a
+   * container, swap in naive collectors, skip cleanup, or use another home directory, to prove that
+   * each probe can fail.
+   */
+  selfTest?: {
+    hostConfigOverrides?: (agent: AgentPlan) => Partial<Docker.HostConfig> | undefined
+    collectors?: (agent: AgentPlan) => Partial<Collectors> | undefined
+    skipCleanup?: boolean
+    home?: string
+    /** Run only these container probes (20 and 21 always run). */
+    only?: string[]
+  }
+}
+
+export interface VerifyOutcome {
+  report: IsolationReport
+  exitCode: number
+  files: WrittenIsolation
+}
+
+export const PROBE_LIST = [
+  ...CONTAINER_PROBES.map(({ id, number, title }) => ({ id, number, title })),
+  CLEANUP_PROBE,
+  ENGINE_PROBE
+].sort((a, b) => a.number - b.number)
+
+interface Started {
+  agent: AgentPlan
+  session: AgentSession
+  container: string
+  result: AgentIsolation
+  peerOf?: string
+  scratch?: string
+  ctx?: ProbeContext
+}
+
+export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcome> {
+  const runId = opts.runId ?? newRunId()
+  const outDir = resolve(opts.outDir)
+  const t0 = Date.now()
+  const report: IsolationReport = {
+    version: 1,
+    status: 'error',
+    runId,
+    startedAt: new Date(t0).toISOString(),
+    durationMs: 0,
+    config: opts.configPath,
+    engine: {},
+    probes: PROBE_LIST.filter(
+      (p) => !opts.selfTest?.only || opts.selfTest.only.includes(p.id) || p.number >= 20
+    ),
+    agents: [],
+    notProbed: []
+  }
+  const finish = (exitCode: number): VerifyOutcome => {
+    report.durationMs = Date.now() - t0
+    return { report, exitCode, files: writeIsolationReport(outDir, report) }
+  }
+
+  let plan: RunPlan
+  try {
+    plan = await loadConfig(opts.configPath, { workingDirectory: opts.workingDirectory })
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e
+    report.error = e.message
+    return finish(2)
+  }
+  const unknown = (opts.agents ?? []).filter((id) => !plan.agents.some((a) => a.id === id))
+  if (unknown.length) {
+    report.error = `unknown agent(s): ${unknown.join(', ')} (the config has: ${plan.agents.map((a) => a.id).join(', ')})`
+    return finish(2)
+  }
+  if (opts.agents?.length)
+    plan = { ...plan, agents: plan.agents.filter((a) => opts.agents!.includes(a.id)) }
+  const agents = plan.agents.filter((a) => a.mode === 'docker')
+  report.notProbed = plan.agents
+    .filter((a) => a.mode !== 'docker')
+    .map((a) => ({
+      id: a.id,
+      reason:
+        'runs locally (command_line_execution_mode is not docker): there is no sandbox to verify'
+    }))
+  if (!agents.length) {
+    report.error = 'the config has no docker agent: there is no sandbox to verify'
+    return finish(2)
+  }
+
+  let docker: Docker
+  let facts: EngineFacts
+  try {
+    docker = opts.docker ?? (await connectDocker())
+    facts = await engineFacts(docker)
+  } catch (e) {
+    report.error =
+      e instanceof EnvironmentError
+        ? `${e.message}${e.hint ? ` (${e.hint})` : ''}`
+        : `cannot reach the Docker engine: ${(e as Error).message}`
+    return finish(2)
+  }
+  report.engine = facts.info
+
+  // The canary goes into this process's environment before any container exists, as a runner
+  // secret would be; it is removed again at the end.
+  const canary = { name: CANARY_NAME, value: `canary-${randomBytes(16).toString('hex')}` }
+  opts.onSecret?.(canary.value)
+  const previousCanary = process.env[CANARY_NAME]
+  process.env[CANARY_NAME] = canary.value
+  const redactor = new Redactor()
+  redactor.add(canary.value)
+  opts.onStart?.(runId)
+
+  const log = (line: string) => opts.log(redactor.apply(line))
+  const runtime = createDockerRuntime({
+    imagePolicy: opts.imagePolicy ?? 'auto',
+    log,
+    docker,
+    hostConfigOverrides: opts.selfTest?.hostConfigOverrides
+  })
+  const started: Started[] = []
+  let host: HostSetup | undefined
+  const throwawayDirs: string[] = []
+  try {
+    host = await setUpHost(docker, opts.selfTest?.home ?? homedir())
+    const rctx = { runId, outDir, log }
+    const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)))
+    starts.forEach((s, i) => {
+      const agent = agents[i]
+      if (s.status === 'fulfilled') started.push(s.value)
+      else {
+        const message = redactor.apply((s.reason as Error).message)
+        report.agents.push({
+          id: agent.id,
+          image: agent.docker?.image,
+          error: message,
+          results: []
+        })
+      }
+    })
+    const environmentFailure = starts.find(
+      (s) => s.status === 'rejected' && s.reason instanceof EnvironmentError
+    )
+    if (environmentFailure && !started.length) {
+      report.error = (environmentFailure as PromiseRejectedResult).reason.message
+      return finish(2)
+    }
+    for (const s of started) report.agents.push(s.result)
+    report.agents.sort(
+      (a, b) => agents.findIndex((x) => x.id === a.id) - agents.findIndex((x) => x.id === b.id)
+    )
+
+    const peers: Started[] = [...started]
+    if (started.length === 1) {
+      const base = started[0].agent
+      const ws = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-peer-')))
+      await chmod(ws, 0o755)
+      throwawayDirs.push(ws)
+      const plan: AgentPlan = {
+        ...base,
+        id: `${base.id}-peer`,
+        workspace: ws,
+        contextPaths: [],
+        tempWorkspace: undefined,
+        steps: []
+      }
+      try {
+        peers.push({ ...(await startAgent(runtime, plan, rctx)), peerOf: base.id })
+      } catch (e) {
+        log(
+          `[${plan.id}] the throwaway peer did not start (${(e as Error).message}); probes 6 and 19 go without it`
+        )
+      }
+    }
+    const peerHandles = await Promise.all(peers.map((p) => markPeer(docker, p)))
+
+    const collectors: Collectors = {
+      readJunit: async (path, ws) => readJunit(path, ws),
+      listFiles: listRegularFiles,
+      redactTree
+    }
+    for (const s of started) {
+      s.scratch = join(s.agent.workspace, `.massgen-isolation-${randomBytes(4).toString('hex')}`)
+      await s.session.exec({
+        command: `mkdir -p '${s.scratch}'`,
+        cwd: s.agent.workspace,
+        env: {},
+        timeoutMs: 30_000,
+        maxOutputBytes: 4096
+      })
+      const mine = { ...collectors, ...opts.selfTest?.collectors?.(s.agent) }
+      s.ctx = probeContext(
+        docker,
+        runId,
+        s,
+        peerHandles.filter((p) => p.id !== s.agent.id),
+        host.fixture,
+        canary,
+        mine,
+        log
+      )
+    }
+
+    const only = opts.selfTest?.only
+    const selected = CONTAINER_PROBES.filter((p) => !only || only.includes(p.id))
+    const runPhase = (s: Started, phase: ProbePhase) =>
+      runProbes(
+        s,
+        selected.filter((p) => p.phase === phase),
+        redactor,
+        log
+      )
+    await Promise.all(started.map((s) => runPhase(s, 'parallel')))
+    await Promise.all(started.map((s) => runPhase(s, 'disruptive')))
+    for (const s of started) await runPhase(s, 'exclusive')
+
+    for (const s of started) {
+      await s.session
+        .exec({
+          command: `rm -rf '${s.scratch}'`,
+          cwd: s.agent.workspace,
+          env: {},
+          timeoutMs: 30_000,
+          maxOutputBytes: 4096
+        })
+        .catch(() => undefined)
+      await s.session
+        .saveLogs?.(join(outDir, s.agent.id))
+        .catch((e: Error) => log(`[${s.agent.id}] could not save logs: ${e.message}`))
+    }
+  } finally {
+    await Promise.allSettled(
+      started.map((s) => (opts.selfTest?.skipCleanup ? Promise.resolve() : s.session.close()))
+    )
+    if (!opts.selfTest?.skipCleanup)
+      await runtime.cleanup?.(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
+    await host?.close().catch(() => undefined)
+    for (const d of throwawayDirs)
+      await rm(d, { recursive: true, force: true }).catch(() => undefined)
+    for (const s of started)
+      if (s.scratch) await rm(s.scratch, { recursive: true, force: true }).catch(() => undefined)
+    if (previousCanary === undefined) delete process.env[CANARY_NAME]
+    else process.env[CANARY_NAME] = previousCanary
+  }
+
+  // 20: after cleanup. 21: per agent (its image and network decide the severity).
+  const left = await leftoverContainers(docker, runId)
+  for (const a of report.agents) {
+    const agent = agents.find((x) => x.id === a.id)!
+    if (a.error) {
+      for (const p of report.probes)
+        a.results.push({
+          id: p.id,
+          number: p.number,
+          status: 'fail',
+          detail: `the container could not be started: ${a.error}`,
+          durationMs: 0
+        })
+      continue
+    }
+    a.results.push(timed(CLEANUP_PROBE, cleanupOutcome(left, [a.id, `${a.id}-peer`]), 0))
+    a.results.push(
+      timed(
+        ENGINE_PROBE,
+        engineOutcome(evaluateCves(facts.components, exposureOf(agent, facts))),
+        0
+      )
+    )
+    a.results.sort((x, y) => x.number - y.number)
+  }
+
+  report.status = report.agents.some((a) => a.results.some((r) => r.status === 'fail'))
+    ? 'failed'
+    : 'passed'
+  let outcome = finish(report.status === 'failed' ? 1 : 0)
+  // 14, second half: the canary in anything written (container logs saved above, the reports).
+  const leaked = await filesContaining(outDir, canary.value)
+  if (leaked.length) {
+    for (const a of report.agents) {
+      const r = a.results.find((x) => x.id === 'canary')
+      if (r)
+        Object.assign(
+          r,
+          fail(
+            `${CANARY_NAME} found in written files: ${leaked.map((f) => f.slice(outDir.length + 1)).join(', ')}`
+          )
+        )
+    }
+    report.status = 'failed'
+    // Never leave the secret in what gets uploaded.
+    await redactTree(outDir, (s) => redactor.apply(s))
+    outcome = finish(1)
+  }
+  return outcome
+}
+
+async function startAgent(
+  runtime: Runtime,
+  agent: AgentPlan,
+  ctx: { runId: string; outDir: string; log: (l: string) => void }
+): Promise<Started> {
+  // As `run` needs them: the workspace and the temporary workspace are mount sources.
+  for (const dir of [agent.workspace, agent.tempWorkspace])
+    if (dir) await mkdir(dir, { recursive: true })
+  const session = await runtime.start(agent, { ...ctx, log: (l) => ctx.log(`[${agent.id}] ${l}`) })
+  return {
+    agent,
+    session,
+    container: session.info.container!,
+    result: {
+      id: agent.id,
+      container: session.info.container,
+      image: session.info.image,
+      results: []
+    }
+  }
+}
+
+/** A marker file in the peer's workspace and a marker process (as nobody) in its container. */
+async function markPeer(docker: Docker, p: Started): Promise<Peer> {
+  const markerFile = join(
+    p.agent.workspace,
+    `.massgen-isolation-peer-${randomBytes(6).toString('hex')}`
+  )
+  await writeFile(markerFile, `marker of ${p.agent.id}\n`, { mode: 0o644 })
+  const processTag = `86400.${randomBytes(4).readUInt32BE(0) % 1_000_000}`.padEnd(12, '1')
+  const exec = await docker.getContainer(p.container).exec({
+    Cmd: ['sleep', processTag],
+    User: '65534:65534',
+    AttachStdout: false,
+    AttachStderr: false
+  })
+  // The response is a stream even when detached: drain it, or its socket holds the process open.
+  const response = (await exec.start({ Detach: true, Tty: false })) as unknown as
+    Readable | undefined
+  response?.resume?.()
+  return {
+    id: p.agent.id,
+    plan: p.agent,
+    session: p.session,
+    container: p.container,
+    markerFile,
+    processTag,
+    fromConfig: !p.peerOf
+  }
+}
+
+function probeContext(
+  docker: Docker,
+  runId: string,
+  s: Started,
+  peers: Peer[],
+  host: ProbeContext['host'],
+  canary: ProbeContext['canary'],
+  collectors: Collectors,
+  log: (l: string) => void
+): ProbeContext {
+  const config = s.agent.docker ?? dockerDefaults()
+  // Prefer the config's other agents as peers; a throwaway only when there is none.
+  const ordered = [...peers.filter((p) => p.fromConfig), ...peers.filter((p) => !p.fromConfig)]
+  return {
+    docker,
+    runId,
+    agent: s.agent,
+    config,
+    session: s.session,
+    container: s.container,
+    peers: ordered,
+    host,
+    canary,
+    scratch: s.scratch!,
+    collectors,
+    uid: Number(config.user.split(':')[0]),
+    agentExec: (script, o = {}) =>
+      s.session.exec({
+        command: script,
+        cwd: s.agent.workspace,
+        env: {},
+        timeoutMs: o.timeoutMs ?? 30_000,
+        maxOutputBytes: o.maxOutputBytes ?? 1024 * 1024
+      }),
+    rootExec: (cmd, timeoutMs = 15_000) =>
+      runExec(docker.getContainer(s.container) as unknown as ExecTarget, {
+        cmd,
+        user: '0:0',
+        maxOutputBytes: 1024 * 1024,
+        timeoutMs,
+        graceMs: 1000
+      }),
+    log: (l) => log(`[${s.agent.id}] ${l}`)
+  }
+}
+
+async function runProbes(
+  s: Started,
+  probes: Probe[],
+  redactor: Redactor,
+  log: (l: string) => void
+): Promise<void> {
+  for (const probe of probes) {
+    const t = Date.now()
+    let outcome: ProbeOutcome
+    try {
+      outcome = await probe.run(s.ctx!)
+    } catch (e) {
+      outcome = fail(`the probe itself failed: ${(e as Error).message}`)
+    }
+    const r = timed(
+      probe,
+      { status: outcome.status, detail: redactor.apply(outcome.detail) },
+      Date.now() - t
+    )
+    s.result.results.push(r)
+    log(
+      `[${s.agent.id}] ${r.number} ${r.id}: ${r.status.toUpperCase()} — ${r.detail} [${r.durationMs} ms]`
+    )
+  }
+}
+
+function timed(
+  p: { id: string; number: number },
+  o: ProbeOutcome,
+  durationMs: number
+): ProbeResult {
+  return { id: p.id, number: p.number, status: o.status, detail: o.detail, durationMs }
+}
+
+async function filesContaining(root: string, needle: string): Promise<string[]> {
+  const hits: string[] = []
+  for (const f of await listRegularFiles(root)) {
+    const text = await readFile(f, 'latin1').catch(() => '')
+    if (text.includes(needle)) hits.push(f)
+  }
+  return hits
+}
