@@ -18,13 +18,14 @@ import type {
   Step
 } from './types.js'
 import { validateDocument } from './validate.js'
-
-export const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest'
-export const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest'
-export const DEFAULT_TIMEOUT_SEC = 60
-export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
-export const DEFAULT_PIDS_LIMIT = 512
-export const DEFAULT_USER = '1000:1000'
+import {
+  DEFAULT_IMAGE,
+  DEFAULT_MAX_OUTPUT_BYTES,
+  DEFAULT_PIDS_LIMIT,
+  DEFAULT_SUDO_IMAGE,
+  DEFAULT_TIMEOUT_SEC,
+  DEFAULT_USER
+} from './defaults.js'
 
 export interface LoadOptions {
   /** Where relative paths in the config resolve (default: the process's cwd). */

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import type Docker from 'dockerode'
+import { DEFAULT_PIDS_LIMIT } from '../../config/defaults.js'
 import type { AgentPlan, DockerConfig } from '../../config/types.js'
 import type { BindMount } from './credentials.js'
 import { isInside } from './paths.js'
@@ -16,7 +17,7 @@ import {
   LABEL_VERSION
 } from './labels.js'
 
-export const DEFAULT_PIDS_LIMIT = 512
+export { DEFAULT_PIDS_LIMIT }
 
 /**
  * What the sudo variant needs, and nothing more: SETUID/SETGID/AUDIT_WRITE for sudo itself, and for

@@ -48,34 +48,43 @@ export function parseEnvFile(text: string): Record<string, string> {
   return env
 }
 
-export function resolveCredentials(
-  config: CredentialsConfig | undefined,
-  hostEnv: NodeJS.ProcessEnv = process.env,
-  home: string = homedir()
-): ResolvedCredentials {
-  const result: ResolvedCredentials = { env: {}, mounts: [], warnings: [] }
-  if (!config) return result
-
+/** The container environment the credentials give (env_file, then pass_all_env, then env_vars). */
+export function resolveCredentialEnv(
+  config: CredentialsConfig,
+  hostEnv: NodeJS.ProcessEnv = process.env
+): { env: Record<string, string>; warnings: string[] } {
+  const env: Record<string, string> = {}
+  const warnings: string[] = []
   if (config.envFile) {
     if (existsSync(config.envFile)) {
       const fromFile = parseEnvFile(readFileSync(config.envFile, 'utf8'))
       const wanted = config.envVarsFromFile
       for (const [key, value] of Object.entries(fromFile))
-        if (wanted.length === 0 || wanted.includes(key)) result.env[key] = value
+        if (wanted.length === 0 || wanted.includes(key)) env[key] = value
       for (const key of wanted)
-        if (!(key in fromFile)) result.warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`)
+        if (!(key in fromFile)) warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`)
     } else {
-      result.warnings.push(`env_file ${config.envFile} does not exist; skipped`)
+      warnings.push(`env_file ${config.envFile} does not exist; skipped`)
     }
   }
   if (config.passAllEnv) {
-    for (const [key, value] of Object.entries(hostEnv)) if (value !== undefined) result.env[key] = value
+    for (const [key, value] of Object.entries(hostEnv)) if (value !== undefined) env[key] = value
   }
   for (const key of config.envVars) {
     const value = hostEnv[key]
-    if (value === undefined) result.warnings.push(`env_vars: ${key} is not set on the host; skipped`)
-    else result.env[key] = value
+    if (value === undefined) warnings.push(`env_vars: ${key} is not set on the host; skipped`)
+    else env[key] = value
   }
+  return { env, warnings }
+}
+
+export function resolveCredentials(
+  config: CredentialsConfig | undefined,
+  hostEnv: NodeJS.ProcessEnv = process.env,
+  home: string = homedir()
+): ResolvedCredentials {
+  if (!config) return { env: {}, mounts: [], warnings: [] }
+  const result: ResolvedCredentials = { ...resolveCredentialEnv(config, hostEnv), mounts: [] }
 
   for (const name of config.mount) {
     const rel = CREDENTIAL_MOUNTS[name]

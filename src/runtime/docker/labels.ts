@@ -8,11 +8,7 @@ export const LABEL_VERSION = 'io.massgen-exec.version'
 export const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash'
 export const LABEL_VARIANT = 'io.massgen-exec.variant'
 
-export const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest'
-export const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest'
-
-/** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
-export const AGENT_USER = '1000:1000'
+export { DEFAULT_IMAGE, DEFAULT_SUDO_IMAGE, DEFAULT_USER as AGENT_USER } from '../../config/defaults.js'
 export const AGENT_HOME = '/home/massgen'
 /** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
 export const KEEPALIVE_USER = '65534:65534'
