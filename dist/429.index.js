@@ -160,10 +160,10 @@ var artifacts = __webpack_require__(5825);
 var junit = __webpack_require__(42998);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __webpack_require__(20649);
-// EXTERNAL MODULE: ./src/run/engine.ts + 10 modules
-var engine = __webpack_require__(87138);
-// EXTERNAL MODULE: ./src/runtime/docker/index.ts + 14 modules
-var runtime_docker = __webpack_require__(33686);
+// EXTERNAL MODULE: ./src/run/engine.ts + 9 modules
+var engine = __webpack_require__(80197);
+// EXTERNAL MODULE: ./src/runtime/docker/index.ts + 12 modules
+var runtime_docker = __webpack_require__(77460);
 // EXTERNAL MODULE: ./src/runtime/docker/exec.ts + 1 modules
 var exec = __webpack_require__(94499);
 // EXTERNAL MODULE: ./src/runtime/types.ts

@@ -12,10 +12,12 @@ export const modules = {
 /* harmony import */ var _isolation_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3988);
 /* harmony import */ var _report_job_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5236);
 /* harmony import */ var _isolation_verify_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12429);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58592);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33175);
+/* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48338);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58592);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33175);
 // The action's `mode: verify-isolation`: runs the probes, writes the probe × agent matrix into the
 // job summary, sets the outputs, uploads the output directory, and fails the step on any `fail`.
+
 
 
 
@@ -29,46 +31,32 @@ async function runVerifyIsolationAction(inputs) {
         workingDirectory: inputs.workingDirectory,
         agents: inputs.agents,
         imagePolicy: inputs.imagePolicy,
-        log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLine */ .o)(line)),
+        log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_log_js__WEBPACK_IMPORTED_MODULE_5__/* .safeLine */ .o)(line)),
         onSecret: (v) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(v),
-        onStart: (runId) => (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveRunState */ .i)(runId, inputs.cleanup)
+        onStart: (runId) => (0,_state_js__WEBPACK_IMPORTED_MODULE_6__/* .saveRunState */ .i)(runId, inputs.cleanup)
     });
     const r = outcome.report;
     for (const a of r.agents) {
         if (a.error) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLine */ .o)(`the container could not be started: ${a.error}`), {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_log_js__WEBPACK_IMPORTED_MODULE_5__/* .safeLine */ .o)(`the container could not be started: ${a.error}`), {
                 title: `verify-isolation: ${a.id}`
             });
             continue;
         }
         for (const p of a.results.filter((x) => x.status === 'fail'))
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLine */ .o)(`${p.number} ${p.id}: ${p.detail}`), {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3((0,_log_js__WEBPACK_IMPORTED_MODULE_5__/* .safeLine */ .o)(`${p.number} ${p.id}: ${p.detail}`), {
                 title: `verify-isolation: ${a.id}`
             });
     }
     let artifactId = '';
     let artifactUrl = '';
     if (inputs.uploadArtifacts) {
-        const { uploadResults, defaultArtifactName } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 5825));
-        const name = inputs.artifactName ??
-            defaultArtifactName([
-                inputs.config,
-                'verify-isolation',
-                ...(inputs.agents ?? []),
-                inputs.workingDirectory
-            ]);
-        const up = await uploadResults({
-            name,
-            rootDir: inputs.outputDir,
-            retentionDays: inputs.retentionDays,
-            log: (s) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_log_js__WEBPACK_IMPORTED_MODULE_4__/* .safeLine */ .o)(s))
-        });
+        // verifyIsolation already redacted the canary wherever it leaked; nothing else to hide.
+        const up = await (0,_artifact_js__WEBPACK_IMPORTED_MODULE_4__/* .uploadArtifact */ .m)(inputs, [inputs.config, 'verify-isolation']);
         if (up.ok) {
             artifactId = String(up.id);
             artifactUrl = up.url ?? '';
         }
-        else
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`);
     }
     try {
         const link = artifactUrl

@@ -28368,6 +28368,63 @@ module.exports = {
 
 /***/ }),
 
+/***/ 48338:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ uploadArtifact)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3894);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(58592);
+// The output directory as one workflow artifact, for both modes of the action.
+
+
+
+/**
+ * Uploads the output directory as one artifact, redacted first when `redact` is given (and never
+ * uploaded when redaction fails). `identity` makes the default name unique per mode and selection.
+ */
+async function uploadArtifact(inputs, identity, redact) {
+    const { uploadResults, defaultArtifactName, redactTree } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5825));
+    try {
+        // Runtime logs (container logs) were written by other code: redact the whole tree once more.
+        if (redact)
+            await redactTree(inputs.outputDir, redact);
+    }
+    catch (e) {
+        // Never upload a tree that could not be redacted.
+        const error = `could not redact ${inputs.outputDir}: ${e.message}`;
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`artifact not uploaded: ${error}`);
+        return { ok: false, error };
+    }
+    const base = inputs.artifactName ??
+        defaultArtifactName([...identity, ...(inputs.agents ?? []), inputs.workingDirectory]);
+    const upload = (name) => uploadResults({
+        name,
+        rootDir: inputs.outputDir,
+        retentionDays: inputs.retentionDays,
+        log: (s) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_log_js__WEBPACK_IMPORTED_MODULE_2__/* .safeLine */ .o)(s))
+    });
+    let name = base;
+    let up = await upload(name);
+    // Matrix legs that differ only in values the runner does not expose can pick the same default
+    // name; the service then refuses the second. Retry once under a unique name.
+    if (!up.ok && !inputs.artifactName && /already exists|conflict|409/i.test(up.error)) {
+        name = `${base}-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomBytes)(3).toString('hex')}`;
+        up = await upload(name);
+    }
+    if (up.ok)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`uploaded artifact ${name} (id ${up.id}, ${up.size} bytes)`);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`);
+    return up;
+}
+
+
+/***/ }),
+
 /***/ 58592:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28413,8 +28470,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
 var core = __nccwpck_require__(3894);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(57975);
 // EXTERNAL MODULE: ./src/config/errors.ts
@@ -28423,8 +28478,8 @@ var errors = __nccwpck_require__(37827);
 var load = __nccwpck_require__(15424);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __nccwpck_require__(54285);
-// EXTERNAL MODULE: ./src/run/engine.ts + 10 modules
-var engine = __nccwpck_require__(87138);
+// EXTERNAL MODULE: ./src/run/engine.ts + 9 modules
+var engine = __nccwpck_require__(80197);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `massgen-exec`: validate | list-agents | run | check | verify-isolation. Exit codes: 0 all
 // passed, 1 a command failed / was blocked / timed out, 2 usage, config or environment error.
@@ -28467,7 +28522,7 @@ async function main(argv, io) {
                 return await imageCommand(rest, io);
             }
             case 'verify-isolation': {
-                const { verifyIsolationCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(240), __nccwpck_require__.e(686), __nccwpck_require__.e(429), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24820));
+                const { verifyIsolationCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(240), __nccwpck_require__.e(460), __nccwpck_require__.e(429), __nccwpck_require__.e(820)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24820));
                 return await verifyIsolationCommand(rest, io);
             }
             case 'check': {
@@ -28584,6 +28639,8 @@ function splitList(v) {
 
 // EXTERNAL MODULE: ./src/report/job-summary.ts
 var job_summary = __nccwpck_require__(5236);
+// EXTERNAL MODULE: ./src/action/artifact.ts
+var artifact = __nccwpck_require__(48338);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -28667,7 +28724,7 @@ async function main_run() {
     try {
         const inputs = getInputs();
         if (inputs.mode === 'verify-isolation') {
-            const { runVerifyIsolationAction } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(240), __nccwpck_require__.e(686), __nccwpck_require__.e(429), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50496));
+            const { runVerifyIsolationAction } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(240), __nccwpck_require__.e(460), __nccwpck_require__.e(429), __nccwpck_require__.e(496)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50496));
             await runVerifyIsolationAction(inputs);
             return;
         }
@@ -28700,7 +28757,7 @@ async function report(inputs, outcome) {
     let artifactId = '';
     let artifactUrl = '';
     if (inputs.uploadArtifacts) {
-        const up = await uploadArtifact(inputs, outcome);
+        const up = await (0,artifact/* uploadArtifact */.m)(inputs, [inputs.config], (s) => outcome.redactor.apply(s));
         if (up.ok) {
             artifactId = String(up.id);
             artifactUrl = up.url ?? '';
@@ -28771,40 +28828,6 @@ function annotate(r) {
         }
     }
 }
-async function uploadArtifact(inputs, outcome) {
-    const { uploadResults, defaultArtifactName, redactTree } = await Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(594), __nccwpck_require__.e(825)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5825));
-    try {
-        // Runtime logs (container logs) were written by other code: redact the whole tree once more.
-        await redactTree(inputs.outputDir, (s) => outcome.redactor.apply(s));
-    }
-    catch (e) {
-        // Never upload a tree that could not be redacted.
-        const error = `could not redact ${inputs.outputDir}: ${e.message}`;
-        core/* warning */.$e(`artifact not uploaded: ${error}`);
-        return { ok: false, error };
-    }
-    const base = inputs.artifactName ??
-        defaultArtifactName([inputs.config, ...(inputs.agents ?? []), inputs.workingDirectory]);
-    const upload = (name) => uploadResults({
-        name,
-        rootDir: inputs.outputDir,
-        retentionDays: inputs.retentionDays,
-        log: (s) => core/* info */.pq((0,log/* safeLine */.o)(s))
-    });
-    let name = base;
-    let up = await upload(name);
-    // Matrix legs that differ only in values the runner does not expose can pick the same default
-    // name; the service then refuses the second. Retry once under a unique name.
-    if (!up.ok && !inputs.artifactName && /already exists|conflict|409/i.test(up.error)) {
-        name = `${base}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
-        up = await upload(name);
-    }
-    if (up.ok)
-        core/* info */.pq(`uploaded artifact ${name} (id ${up.id}, ${up.size} bytes)`);
-    else
-        core/* warning */.$e(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`);
-    return up;
-}
 
 
 /***/ }),
@@ -28864,6 +28887,29 @@ if (typeof g.__dirname === 'undefined')
 
 /***/ }),
 
+/***/ 31954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
+/* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
+/* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
+/* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
+/* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
+/* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC)
+/* harmony export */ });
+// Defaults of the execution keys, shared by the config loader and the Docker runtime.
+const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
+const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
+const DEFAULT_TIMEOUT_SEC = 60;
+const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+const DEFAULT_PIDS_LIMIT = 512;
+/** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
+const DEFAULT_USER = '1000:1000';
+
+
+/***/ }),
+
 /***/ 37827:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -28896,7 +28942,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   loadConfig: () => (/* binding */ loadConfig)
 });
 
-// UNUSED EXPORTS: DEFAULT_IMAGE, DEFAULT_MAX_OUTPUT_BYTES, DEFAULT_PIDS_LIMIT, DEFAULT_SUDO_IMAGE, DEFAULT_TIMEOUT_SEC, DEFAULT_USER, parseConfig
+// UNUSED EXPORTS: parseConfig
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -29347,6 +29393,8 @@ function isExecutionKey(key) {
     return EXECUTION_KEYS.has(key) || key.startsWith('command_');
 }
 
+// EXTERNAL MODULE: ./src/config/defaults.ts
+var defaults = __nccwpck_require__(31954);
 ;// CONCATENATED MODULE: ./src/config/load.ts
 // MassGen-style YAML → validated RunPlan. Problems are collected, not thrown one by one, and
 // raised together as a ConfigError whose lines read `file:line:col: message`.
@@ -29358,12 +29406,7 @@ function isExecutionKey(key) {
 
 
 
-const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
-const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
-const DEFAULT_TIMEOUT_SEC = 60;
-const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
-const DEFAULT_PIDS_LIMIT = 512;
-const DEFAULT_USER = '1000:1000';
+
 async function loadConfig(path, opts = {}) {
     let text;
     try {
@@ -29407,7 +29450,7 @@ function parseConfig(text, file, opts = {}) {
     if (issues.length)
         throw new errors/* ConfigError */.x(issues);
     const wd = (0,external_node_path_.resolve)(opts.workingDirectory ?? process.cwd());
-    const defaultTimeoutSec = opts.defaultTimeoutSec ?? DEFAULT_TIMEOUT_SEC;
+    const defaultTimeoutSec = opts.defaultTimeoutSec ?? defaults/* DEFAULT_TIMEOUT_SEC */.sN;
     const orchestrator = (root.orchestrator ?? {});
     const agentEntries = hasAgent
         ? [[root.agent, ['agent']]]
@@ -29433,7 +29476,7 @@ function parseConfig(text, file, opts = {}) {
         configFile: (0,external_node_path_.resolve)(file),
         workingDirectory: wd,
         agents,
-        defaults: { timeoutSec: defaultTimeoutSec, maxOutputBytes: DEFAULT_MAX_OUTPUT_BYTES }
+        defaults: { timeoutSec: defaultTimeoutSec, maxOutputBytes: defaults/* DEFAULT_MAX_OUTPUT_BYTES */.n9 }
     };
 }
 function buildAgent(agent, p, defaultId, ctx) {
@@ -29471,7 +29514,7 @@ function buildAgent(agent, p, defaultId, ctx) {
             allowed: compile('command_line_allowed_commands'),
             blocked: compile('command_line_blocked_commands')
         },
-        maxOutputBytes: num(backend.command_line_max_output_bytes) ?? DEFAULT_MAX_OUTPUT_BYTES,
+        maxOutputBytes: num(backend.command_line_max_output_bytes) ?? defaults/* DEFAULT_MAX_OUTPUT_BYTES */.n9,
         steps: asList(agent.commands).map((s, i) => buildStep(s, i, workspace, timeoutSec, posOf([...p, 'commands', i]))),
         pos: posOf(p)
     };
@@ -29481,9 +29524,9 @@ function buildAgent(agent, p, defaultId, ctx) {
 }
 function buildDocker(backend, bp, ctx) {
     const sudo = backend.command_line_docker_enable_sudo === true;
-    let image = load_str(backend.command_line_docker_image) ?? DEFAULT_IMAGE;
-    if (sudo && image === DEFAULT_IMAGE)
-        image = DEFAULT_SUDO_IMAGE;
+    let image = load_str(backend.command_line_docker_image) ?? defaults/* DEFAULT_IMAGE */.__;
+    if (sudo && image === defaults/* DEFAULT_IMAGE */.__)
+        image = defaults/* DEFAULT_SUDO_IMAGE */.mO;
     let memoryBytes;
     if (backend.command_line_docker_memory_limit !== undefined) {
         const m = parseMemory(backend.command_line_docker_memory_limit);
@@ -29502,13 +29545,13 @@ function buildDocker(backend, bp, ctx) {
     }
     return {
         image,
-        ownImage: image === DEFAULT_IMAGE || image === DEFAULT_SUDO_IMAGE,
+        ownImage: image === defaults/* DEFAULT_IMAGE */.__ || image === defaults/* DEFAULT_SUDO_IMAGE */.mO,
         memoryBytes,
         cpus: num(backend.command_line_docker_cpu_limit),
         network: (load_str(backend.command_line_docker_network_mode) ?? 'none'),
         enableSudo: sudo,
-        pidsLimit: num(backend.command_line_docker_pids_limit) ?? DEFAULT_PIDS_LIMIT,
-        user: load_str(backend.command_line_docker_user) ?? DEFAULT_USER,
+        pidsLimit: num(backend.command_line_docker_pids_limit) ?? defaults/* DEFAULT_PIDS_LIMIT */.fF,
+        user: load_str(backend.command_line_docker_user) ?? defaults/* DEFAULT_USER */.Az,
         credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
         packages: pkgs
             ? {
@@ -32245,7 +32288,7 @@ class Redactor {
 
 /***/ }),
 
-/***/ 87138:
+/***/ 80197:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32832,58 +32875,11 @@ function skipped(step) {
     return { ...describeStep(step), status: 'skipped', reason: 'an earlier step failed' };
 }
 
-;// CONCATENATED MODULE: ./src/config/env-file.ts
-// `.env` files as MassGen reads them: KEY=VALUE lines, blank and # lines skipped, an optional
-// `export ` prefix, surrounding single or double quotes stripped.
-function parseEnvFile(text) {
-    const out = {};
-    for (const raw of text.split(/\r?\n/)) {
-        const line = raw.trim();
-        if (!line || line.startsWith('#'))
-            continue;
-        const m = /^(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)$/.exec(line);
-        if (!m)
-            continue;
-        let v = m[2];
-        if (v.length >= 2 && (v[0] === '"' || v[0] === "'") && v[v.length - 1] === v[0]) {
-            v = v.slice(1, -1);
-        }
-        out[m[1]] = v;
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/runtime/docker/credentials.ts
+var credentials = __nccwpck_require__(49255);
 ;// CONCATENATED MODULE: ./src/run/secrets.ts
-// The values a config passes into containers as credentials: they are registered with the
-// redactor (and masked in the Actions log) before anything runs.
-
 
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTH|COOKIE|SESSION/i;
-function credentialEnv(creds, hostEnv = process.env) {
-    const env = {};
-    if (creds.envFile) {
-        let fromFile = {};
-        try {
-            fromFile = parseEnvFile((0,external_node_fs_.readFileSync)(creds.envFile, 'utf8'));
-        }
-        catch {
-            // A missing env file only warns in MassGen; the runtime reports it.
-        }
-        const wanted = creds.envVarsFromFile;
-        for (const [k, v] of Object.entries(fromFile))
-            if (!wanted.length || wanted.includes(k))
-                env[k] = v;
-    }
-    if (creds.passAllEnv) {
-        for (const [k, v] of Object.entries(hostEnv))
-            if (v !== undefined)
-                env[k] = v;
-    }
-    for (const name of creds.envVars)
-        if (hostEnv[name] !== undefined)
-            env[name] = hostEnv[name];
-    return env;
-}
 /**
  * Every value worth hiding: variables named in env_vars, everything taken from env_file, and,
  * with pass_all_env, the host variables whose names look secret.
@@ -32894,8 +32890,7 @@ function secretValues(plan, hostEnv = process.env) {
         const creds = a.docker?.credentials;
         if (!creds)
             continue;
-        const named = credentialEnv({ ...creds, passAllEnv: false }, hostEnv);
-        values.push(...Object.values(named));
+        values.push(...Object.values((0,credentials/* resolveCredentialEnv */.Pv)({ ...creds, passAllEnv: false }, hostEnv).env));
         if (creds.passAllEnv) {
             for (const [k, v] of Object.entries(hostEnv))
                 if (v && SECRET_NAME.test(k))
@@ -33036,7 +33031,7 @@ function selectAgents(plan, ids) {
 /** The Docker runtime is loaded on first use, so local-only runs never touch the engine. */
 function lazyDocker(opts) {
     let real;
-    const get = () => (real ??= Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(240), __nccwpck_require__.e(686)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33686)).then((m) => m.createDockerRuntime({ imagePolicy: opts.imagePolicy ?? 'auto', log: opts.log })));
+    const get = () => (real ??= Promise.all(/* import() */[__nccwpck_require__.e(346), __nccwpck_require__.e(240), __nccwpck_require__.e(460)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77460)).then((m) => m.createDockerRuntime({ imagePolicy: opts.imagePolicy ?? 'auto', log: opts.log })));
     return {
         start: async (agent, ctx) => (await get()).start(agent, ctx),
         cleanup: async (runId) => {
@@ -33079,6 +33074,154 @@ function workDirProblem(agent, dir) {
         return undefined;
     return `work_dir ${dir} is outside the agent's workspace and context paths`;
 }
+
+
+/***/ }),
+
+/***/ 49255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pv: () => (/* binding */ resolveCredentialEnv),
+/* harmony export */   z8: () => (/* binding */ resolveCredentials)
+/* harmony export */ });
+/* unused harmony exports CREDENTIAL_MOUNTS, parseEnvFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(10134);
+// command_line_docker_credentials → the container's environment and credential mounts, as
+// MassGen's DockerManager builds them (env_file, then pass_all_env, then env_vars; later wins),
+// except that additional mounts default to read-only and a missing source is skipped with a warning.
+
+
+
+
+/** Host path below $HOME → path below the agent's home, for each named credential mount. */
+const CREDENTIAL_MOUNTS = {
+    ssh_keys: '.ssh',
+    git_config: '.gitconfig',
+    gh_config: '.config/gh',
+    npm_config: '.npmrc',
+    pypi_config: '.pypirc',
+    claude_config: '.claude',
+    codex_config: '.codex',
+    gemini_config: '.gemini'
+};
+/** KEY=VALUE lines; blank lines and # comments skipped; one pair of surrounding quotes stripped. */
+function parseEnvFile(text) {
+    const env = {};
+    for (const rawLine of text.split(/\r?\n/)) {
+        const line = rawLine.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const eq = line.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const key = line.slice(0, eq).trim().replace(/^export\s+/, '');
+        let value = line.slice(eq + 1).trim();
+        if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
+            value = value.slice(1, -1);
+        env[key] = value;
+    }
+    return env;
+}
+/** The container environment the credentials give (env_file, then pass_all_env, then env_vars). */
+function resolveCredentialEnv(config, hostEnv = process.env) {
+    const env = {};
+    const warnings = [];
+    if (config.envFile) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(config.envFile)) {
+            const fromFile = parseEnvFile((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config.envFile, 'utf8'));
+            const wanted = config.envVarsFromFile;
+            for (const [key, value] of Object.entries(fromFile))
+                if (wanted.length === 0 || wanted.includes(key))
+                    env[key] = value;
+            for (const key of wanted)
+                if (!(key in fromFile))
+                    warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`);
+        }
+        else {
+            warnings.push(`env_file ${config.envFile} does not exist; skipped`);
+        }
+    }
+    if (config.passAllEnv) {
+        for (const [key, value] of Object.entries(hostEnv))
+            if (value !== undefined)
+                env[key] = value;
+    }
+    for (const key of config.envVars) {
+        const value = hostEnv[key];
+        if (value === undefined)
+            warnings.push(`env_vars: ${key} is not set on the host; skipped`);
+        else
+            env[key] = value;
+    }
+    return { env, warnings };
+}
+function resolveCredentials(config, hostEnv = process.env, home = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()) {
+    if (!config)
+        return { env: {}, mounts: [], warnings: [] };
+    const result = { ...resolveCredentialEnv(config, hostEnv), mounts: [] };
+    for (const name of config.mount) {
+        const rel = CREDENTIAL_MOUNTS[name];
+        if (!rel) {
+            result.warnings.push(`credentials mount ${name} is unknown; skipped`);
+            continue;
+        }
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, rel);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`credentials mount ${name}: ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: `${_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_HOME */ .A9}/${rel}`, readOnly: true });
+    }
+    for (const mount of config.additionalMounts) {
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(mount.hostPath.replace(/^~(?=$|\/)/, home));
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`additional mount ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: mount.bind, readOnly: mount.mode !== 'rw' });
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 10134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ AGENT_HOME),
+/* harmony export */   Bt: () => (/* binding */ LABEL_RUN),
+/* harmony export */   Fj: () => (/* binding */ LABEL_VARIANT),
+/* harmony export */   II: () => (/* binding */ LABEL_VERSION),
+/* harmony export */   Q: () => (/* binding */ LABEL_CONTEXT_HASH),
+/* harmony export */   TA: () => (/* binding */ LABEL_MANAGED),
+/* harmony export */   __: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.__),
+/* harmony export */   ds: () => (/* binding */ KEEPALIVE_USER),
+/* harmony export */   hR: () => (/* binding */ LABEL_AGENT),
+/* harmony export */   mO: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.mO),
+/* harmony export */   sz: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.Az)
+/* harmony export */ });
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31954);
+// Names shared by everything that creates, finds or sweeps our Docker objects.
+const LABEL_MANAGED = 'io.massgen-exec.managed';
+const LABEL_RUN = 'io.massgen-exec.run-id';
+const LABEL_AGENT = 'io.massgen-exec.agent-id';
+const LABEL_VERSION = 'io.massgen-exec.version';
+/** On our images: sha256 of the bundled docker/ build context they were built from. */
+const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash';
+const LABEL_VARIANT = 'io.massgen-exec.variant';
+
+const AGENT_HOME = '/home/massgen';
+/** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
+const KEEPALIVE_USER = '65534:65534';
 
 
 /***/ }),

@@ -35,7 +35,7 @@ async function imageCommand(argv, io) {
         io.stderr.write('usage: massgen-exec image [IMAGE] [--sudo] [--image-policy auto|build|pull|never]\n');
         return 2;
     }
-    const { ensureImage, DEFAULT_IMAGE, DEFAULT_SUDO_IMAGE } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(686)]).then(__webpack_require__.bind(__webpack_require__, 33686));
+    const { ensureImage, DEFAULT_IMAGE, DEFAULT_SUDO_IMAGE } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(460)]).then(__webpack_require__.bind(__webpack_require__, 77460));
     const sudo = parsed.values.sudo === true;
     const image = parsed.positionals[0] ?? (sudo ? DEFAULT_SUDO_IMAGE : DEFAULT_IMAGE);
     try {

@@ -1,10 +1,10 @@
 // The action's main step: inputs → engine → reports, outputs, annotations, artifact.
 import * as core from '@actions/core'
-import { randomBytes } from 'node:crypto'
 import { stepLine } from '../cli/main.js'
 import { renderJobSummary } from '../report/job-summary.js'
 import type { RunResults } from '../report/types.js'
 import { runEngine, type EngineOutcome } from '../run/engine.js'
+import { uploadArtifact } from './artifact.js'
 import { getInputs, InputError, type ActionInputs } from './inputs.js'
 import { printUntrusted, safeLine } from './log.js'
 import { saveRunState } from './state.js'
@@ -48,7 +48,7 @@ export async function report(inputs: ActionInputs, outcome: EngineOutcome): Prom
   let artifactId = ''
   let artifactUrl = ''
   if (inputs.uploadArtifacts) {
-    const up = await uploadArtifact(inputs, outcome)
+    const up = await uploadArtifact(inputs, [inputs.config], (s) => outcome.redactor.apply(s))
     if (up.ok) {
       artifactId = String(up.id)
       artifactUrl = up.url ?? ''
@@ -118,38 +118,4 @@ function annotate(r: RunResults): void {
       })
     }
   }
-}
-
-async function uploadArtifact(inputs: ActionInputs, outcome: EngineOutcome) {
-  const { uploadResults, defaultArtifactName, redactTree } = await import('../report/artifacts.js')
-  try {
-    // Runtime logs (container logs) were written by other code: redact the whole tree once more.
-    await redactTree(inputs.outputDir, (s) => outcome.redactor.apply(s))
-  } catch (e) {
-    // Never upload a tree that could not be redacted.
-    const error = `could not redact ${inputs.outputDir}: ${(e as Error).message}`
-    core.warning(`artifact not uploaded: ${error}`)
-    return { ok: false as const, error }
-  }
-  const base =
-    inputs.artifactName ??
-    defaultArtifactName([inputs.config, ...(inputs.agents ?? []), inputs.workingDirectory])
-  const upload = (name: string) =>
-    uploadResults({
-      name,
-      rootDir: inputs.outputDir,
-      retentionDays: inputs.retentionDays,
-      log: (s) => core.info(safeLine(s))
-    })
-  let name = base
-  let up = await upload(name)
-  // Matrix legs that differ only in values the runner does not expose can pick the same default
-  // name; the service then refuses the second. Retry once under a unique name.
-  if (!up.ok && !inputs.artifactName && /already exists|conflict|409/i.test(up.error)) {
-    name = `${base}-${randomBytes(3).toString('hex')}`
-    up = await upload(name)
-  }
-  if (up.ok) core.info(`uploaded artifact ${name} (id ${up.id}, ${up.size} bytes)`)
-  else core.warning(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`)
-  return up
 }

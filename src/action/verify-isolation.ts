@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import { headline, renderIsolationHtml } from '../isolation/report.js'
 import { escapeHtml } from '../report/job-summary.js'
 import { verifyIsolation } from '../isolation/verify.js'
+import { uploadArtifact } from './artifact.js'
 import type { ActionInputs } from './inputs.js'
 import { safeLine } from './log.js'
 import { saveRunState } from './state.js'
@@ -37,26 +38,12 @@ export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<vo
   let artifactId = ''
   let artifactUrl = ''
   if (inputs.uploadArtifacts) {
-    const { uploadResults, defaultArtifactName } = await import('../report/artifacts.js')
-    const name =
-      inputs.artifactName ??
-      defaultArtifactName([
-        inputs.config,
-        'verify-isolation',
-        ...(inputs.agents ?? []),
-        inputs.workingDirectory
-      ])
-    const up = await uploadResults({
-      name,
-      rootDir: inputs.outputDir,
-      retentionDays: inputs.retentionDays,
-      log: (s) => core.info(safeLine(s))
-    })
+    // verifyIsolation already redacted the canary wherever it leaked; nothing else to hide.
+    const up = await uploadArtifact(inputs, [inputs.config, 'verify-isolation'])
     if (up.ok) {
       artifactId = String(up.id)
       artifactUrl = up.url ?? ''
-    } else
-      core.warning(`artifact upload failed: ${up.error}; the files stay in ${inputs.outputDir}`)
+    }
   }
 
   try {
