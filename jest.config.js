@@ -1,6 +1,8 @@
-// Unit tests (__tests__/unit) use small fakes; e2e tests (__tests__/e2e) drive the real Docker
-// engine, the bundled dist/ and a loopback artifact server. Both run in `npm test`.
-export default {
+// Two projects. `unit` (__tests__/unit) uses small fakes and never touches a Docker engine: it is
+// what a contributor runs while editing (`npm run test:unit`). `e2e` (__tests__/e2e) drives the real
+// engine, the bundled dist/ and loopback servers; its global setup checks the engine (one clear
+// line when it is missing) and prepares the bundle and the runtime images once. `npm test` runs both.
+const common = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
@@ -8,11 +10,26 @@ export default {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json', useESM: true, diagnostics: false }]
   },
-  testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/build/'],
-  testTimeout: 120000,
-  globalSetup: '<rootDir>/scripts/jest-global-setup.mjs',
-  clearMocks: true,
+  clearMocks: true
+}
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/unit.ts']
+    },
+    {
+      ...common,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/scripts/jest-e2e-setup.mjs',
+      setupFilesAfterEnv: ['<rootDir>/__tests__/setup/e2e.ts']
+    }
+  ],
   reporters: ['default', '<rootDir>/scripts/jest-plain-summary.cjs'],
   verbose: false
 }

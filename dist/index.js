@@ -33121,7 +33121,10 @@ function parseEnvFile(text) {
         const eq = line.indexOf('=');
         if (eq <= 0)
             continue;
-        const key = line.slice(0, eq).trim().replace(/^export\s+/, '');
+        const key = line
+            .slice(0, eq)
+            .trim()
+            .replace(/^export\s+/, '');
         let value = line.slice(eq + 1).trim();
         if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
             value = value.slice(1, -1);

@@ -7,7 +7,17 @@ import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { ACTION, main, median, ms, report, runOk, tempDir, writeConfig, type Figure } from './common.js'
+import {
+  ACTION,
+  main,
+  median,
+  ms,
+  report,
+  runOk,
+  tempDir,
+  writeConfig,
+  type Figure
+} from './common.js'
 
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7)
 const TARGET_MS = 500
@@ -16,11 +26,13 @@ async function firstLine(): Promise<{ first: number; line: string; exit: number 
   const dir = tempDir('cold')
   const config = writeConfig(dir, [{ id: 'bench_cold', steps: ['true'] }])
   const files = Object.fromEntries(
-    ['GITHUB_STATE', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_ENV', 'GITHUB_PATH'].map((k) => {
-      const path = join(dir, k.toLowerCase())
-      writeFileSync(path, '')
-      return [k, path]
-    })
+    ['GITHUB_STATE', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY', 'GITHUB_ENV', 'GITHUB_PATH'].map(
+      (k) => {
+        const path = join(dir, k.toLowerCase())
+        writeFileSync(path, '')
+        return [k, path]
+      }
+    )
   )
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -32,7 +44,11 @@ async function firstLine(): Promise<{ first: number; line: string; exit: number 
     'INPUT_UPLOAD-ARTIFACTS': 'false'
   }
   const t0 = performance.now()
-  const child = spawn(process.execPath, [ACTION], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [ACTION], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let first = 0
   let line = ''
   let stderr = ''
@@ -44,7 +60,10 @@ async function firstLine(): Promise<{ first: number; line: string; exit: number 
   child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d))
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
   const exit = performance.now() - t0
-  if (code !== 0 || !first) throw new Error(`node dist/index.js exited ${code} (first line: ${line}): ${stderr.slice(-2000)}`)
+  if (code !== 0 || !first)
+    throw new Error(
+      `node dist/index.js exited ${code} (first line: ${line}): ${stderr.slice(-2000)}`
+    )
   return { first, line, exit }
 }
 

@@ -37,7 +37,11 @@ export function workspace(parent: string, name: string): string {
   return dir
 }
 
-export function agentPlan(id: string, ws: string, dockerExtra: Partial<DockerConfig> = {}): AgentPlan {
+export function agentPlan(
+  id: string,
+  ws: string,
+  dockerExtra: Partial<DockerConfig> = {}
+): AgentPlan {
   return {
     id,
     mode: 'docker',
@@ -61,7 +65,9 @@ export async function sweepBenchContainers(): Promise<number> {
       (l[LABEL_AGENT] ?? '').startsWith(BENCH_PREFIX)
     )
   })
-  await Promise.allSettled(ours.map((c) => docker.getContainer(c.Id).remove({ force: true, v: true })))
+  await Promise.allSettled(
+    ours.map((c) => docker.getContainer(c.Id).remove({ force: true, v: true }))
+  )
   return ours.length
 }
 
@@ -100,7 +106,8 @@ export function run(cmd: string, args: string[], opts: RunOptions = {}): Promise
 /** Like run(), but fails on a non-zero exit. */
 export async function runOk(cmd: string, args: string[], opts: RunOptions = {}): Promise<Timed> {
   const r = await run(cmd, args, opts)
-  if (r.code !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${r.code}: ${r.stderr.slice(-2000)}`)
+  if (r.code !== 0)
+    throw new Error(`${cmd} ${args.join(' ')} exited ${r.code}: ${r.stderr.slice(-2000)}`)
   return r
 }
 
@@ -147,7 +154,9 @@ export function report(bench: string, figures: Figure[], details: string[]): voi
   writeFileSync(join(OUT_DIR, `${bench}.json`), JSON.stringify(result, null, 2) + '\n')
   console.log(details.join('\n'))
   for (const f of figures)
-    console.log(`  ${f.figure}: ${f.value} (target ${f.target}${f.met === undefined ? '' : f.met ? ', met' : ', NOT met'})`)
+    console.log(
+      `  ${f.figure}: ${f.value} (target ${f.target}${f.met === undefined ? '' : f.met ? ', met' : ', NOT met'})`
+    )
 }
 
 /** Runs a bench body; whatever happens, containers the benches made are swept. */

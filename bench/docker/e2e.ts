@@ -9,7 +9,19 @@ import { performance } from 'node:perf_hooks'
 import type { Readable } from 'node:stream'
 import type { RunResults } from '../../src/report/types.js'
 import { demuxBuffer } from '../../src/runtime/docker/logs.js'
-import { BENCH_LABEL, CLI, docker, IMAGE, main, median, ms, report, tempDir, writeConfig, type Figure } from './common.js'
+import {
+  BENCH_LABEL,
+  CLI,
+  docker,
+  IMAGE,
+  main,
+  median,
+  ms,
+  report,
+  tempDir,
+  writeConfig,
+  type Figure
+} from './common.js'
 
 const RUNS = Number(process.env.BENCH_E2E_RUNS ?? 5)
 const AGENTS = 3
@@ -25,11 +37,17 @@ interface Timeline {
 
 async function runOnce(): Promise<Timeline> {
   const dir = tempDir('e2e')
-  const agents = Array.from({ length: AGENTS }, (_, i) => ({ id: `bench_e2e_${i}`, steps: Array(STEPS).fill('true') }))
+  const agents = Array.from({ length: AGENTS }, (_, i) => ({
+    id: `bench_e2e_${i}`,
+    steps: Array(STEPS).fill('true')
+  }))
   const config = writeConfig(dir, agents)
   const out = join(dir, 'out')
   const t0 = performance.now()
-  const child = spawn(process.execPath, [CLI, 'run', config, '--out', out], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [CLI, 'run', config, '--out', out], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   const marks = { firstLine: 0, firstStep: 0, lastStep: 0 }
   let stderr = ''
   let pending = ''
@@ -50,7 +68,8 @@ async function runOnce(): Promise<Timeline> {
   const wall = performance.now() - t0
   if (code !== 0) throw new Error(`massgen-exec run exited ${code}: ${stderr.slice(-2000)}`)
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as RunResults
-  if (results.totals.passed !== AGENTS * STEPS) throw new Error(`only ${results.totals.passed} steps passed`)
+  if (results.totals.passed !== AGENTS * STEPS)
+    throw new Error(`only ${results.totals.passed} steps passed`)
   return { wall, ...marks }
 }
 
@@ -102,7 +121,12 @@ async function ownTime(): Promise<number> {
   const script = `a=$(date +%s%N); for i in $(seq ${STEPS}); do /bin/sh -c true; done; b=$(date +%s%N); echo $((b - a))`
   const samples: number[] = []
   for (let i = 0; i < 5; i++) {
-    const exec = await c.exec({ Cmd: ['/bin/sh', '-c', script], User: '1000:1000', AttachStdout: true, AttachStderr: true })
+    const exec = await c.exec({
+      Cmd: ['/bin/sh', '-c', script],
+      User: '1000:1000',
+      AttachStdout: true,
+      AttachStderr: true
+    })
     const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
     const chunks: Buffer[] = []
     for await (const chunk of stream) chunks.push(chunk as Buffer)

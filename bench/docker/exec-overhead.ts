@@ -49,9 +49,14 @@ interface Variant {
 
 /** docker-py driven one step per stdin line, so it interleaves with the others. */
 async function dockerPy(container: string, cwd: string): Promise<Variant | string> {
-  const probe = await run('python3', ['-c', 'import docker; print(docker.__version__)']).catch(() => undefined)
-  if (!probe || probe.code !== 0) return 'python3-docker is not installed (`sudo apt-get install python3-docker`)'
-  const child = spawn('python3', ['-c', PY_LOOP, container, USER, cwd], { stdio: ['pipe', 'pipe', 'inherit'] })
+  const probe = await run('python3', ['-c', 'import docker; print(docker.__version__)']).catch(
+    () => undefined
+  )
+  if (!probe || probe.code !== 0)
+    return 'python3-docker is not installed (`sudo apt-get install python3-docker`)'
+  const child = spawn('python3', ['-c', PY_LOOP, container, USER, cwd], {
+    stdio: ['pipe', 'pipe', 'inherit']
+  })
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]()
   return {
     name: `docker-py ${probe.stdout.trim()} exec_run`,
@@ -82,13 +87,23 @@ await main(async () => {
   const target = docker.getContainer(container)
   const ours = (s: AgentSession, cwd: string) => async () => {
     const t0 = performance.now()
-    const r = await s.exec({ command: 'true', cwd, env: {}, timeoutMs: 60_000, maxOutputBytes: 1024 * 1024 })
+    const r = await s.exec({
+      command: 'true',
+      cwd,
+      env: {},
+      timeoutMs: 60_000,
+      maxOutputBytes: 1024 * 1024
+    })
     if (r.exitCode !== 0) throw new Error(`our exec exited ${r.exitCode}`)
     return performance.now() - t0
   }
 
   const variants: Variant[] = [
-    { name: 'massgen-exec, memory limit (OOM detection on)', step: ours(withLimit, wsMem), samples: [] },
+    {
+      name: 'massgen-exec, memory limit (OOM detection on)',
+      step: ours(withLimit, wsMem),
+      samples: []
+    },
     { name: 'massgen-exec, no memory limit', step: ours(plain, wsPlain), samples: [] },
     {
       name: 'raw Engine API (dockerode create → start → stream → inspect)',
@@ -116,7 +131,17 @@ await main(async () => {
       name: '`docker exec` CLI',
       samples: [],
       step: async () => {
-        const r = await run('docker', ['exec', '-u', USER, '-w', wsMem, container, '/bin/sh', '-c', 'true'])
+        const r = await run('docker', [
+          'exec',
+          '-u',
+          USER,
+          '-w',
+          wsMem,
+          container,
+          '/bin/sh',
+          '-c',
+          'true'
+        ])
         if (r.code !== 0) throw new Error(`docker exec exited ${r.code}: ${r.stderr}`)
         return r.ms
       }
@@ -162,7 +187,10 @@ await main(async () => {
         `${ratio.toFixed(2)}× (${ms(median(v.samples))} vs ${ms(raw)}` +
         variants
           .slice(3)
-          .map((o) => `; ${o.name.startsWith('docker-py') ? 'docker-py' : 'CLI'} ${ms(median(o.samples))}`)
+          .map(
+            (o) =>
+              `; ${o.name.startsWith('docker-py') ? 'docker-py' : 'CLI'} ${ms(median(o.samples))}`
+          )
           .join('') +
         ')',
       target: '≤ 1.10×, below CLI and docker-py',

@@ -76,7 +76,12 @@ await main(async () => {
   }
   const rawApi = async (): Promise<number> => {
     const t0 = performance.now()
-    const exec = await container.exec({ Cmd: ['sh', '-c', FLOOD], User: '1000:1000', AttachStdout: true, AttachStderr: true })
+    const exec = await container.exec({
+      Cmd: ['sh', '-c', FLOOD],
+      User: '1000:1000',
+      AttachStdout: true,
+      AttachStderr: true
+    })
     const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
     let bytes = 0
     for await (const chunk of stream) bytes += (chunk as Buffer).length

@@ -39,7 +39,9 @@ async function runOnce(agents: number, round: number): Promise<number> {
   })
   const wall = performance.now() - t0
   if (outcome.results.status !== 'passed')
-    throw new Error(`run with ${agents} agent(s) ${outcome.results.status}: ${JSON.stringify(outcome.results).slice(0, 2000)}`)
+    throw new Error(
+      `run with ${agents} agent(s) ${outcome.results.status}: ${JSON.stringify(outcome.results).slice(0, 2000)}`
+    )
   return wall
 }
 
@@ -62,7 +64,12 @@ async function engineOnce(agents: number): Promise<number> {
         }
       })
       await c.start()
-      const exec = await c.exec({ Cmd: ['/bin/sh', '-c', 'sleep 2'], User: '1000:1000', AttachStdout: true, AttachStderr: true })
+      const exec = await c.exec({
+        Cmd: ['/bin/sh', '-c', 'sleep 2'],
+        User: '1000:1000',
+        AttachStdout: true,
+        AttachStderr: true
+      })
       const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
       for await (const chunk of stream) void chunk
       await exec.inspect()

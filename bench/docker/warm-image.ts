@@ -40,11 +40,14 @@ if (process.argv[2] === '--child') {
       const times: number[] = []
       for (let i = 0; i < RUNS; i++) {
         const r = JSON.parse((await runOk(process.execPath, [self, '--child', image])).stdout)
-        if (r.built) throw new Error(`${image} was rebuilt on an unchanged context: ${r.log.join('\n')}`)
+        if (r.built)
+          throw new Error(`${image} was rebuilt on an unchanged context: ${r.log.join('\n')}`)
         times.push(r.ms)
       }
       const m = median(times)
-      details.push(`| \`${image}\` | ${ms(m)} | ${ms(Math.min(...times))} | ${ms(Math.max(...times))} |`)
+      details.push(
+        `| \`${image}\` | ${ms(m)} | ${ms(Math.min(...times))} | ${ms(Math.max(...times))} |`
+      )
       figures.push({
         id: image === DEFAULT_IMAGE ? 'warm-image' : 'warm-image-sudo',
         figure: `Warm image ready (\`${image.replace('massgen/', '').replace(':latest', '')}\`)`,

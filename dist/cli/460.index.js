@@ -86,7 +86,10 @@ async function execOnce(target, opts) {
         raw.once('close', resolve);
         raw.once('error', () => resolve());
     });
-    const caps = { stdout: new output_cap/* OutputCap */.u(opts.maxOutputBytes), stderr: new output_cap/* OutputCap */.u(opts.maxOutputBytes) };
+    const caps = {
+        stdout: new output_cap/* OutputCap */.u(opts.maxOutputBytes),
+        stderr: new output_cap/* OutputCap */.u(opts.maxOutputBytes)
+    };
     splitFrames(raw, (name, chunk) => {
         caps[name].push(chunk);
         opts.onOutput?.(name, chunk);
@@ -787,10 +790,13 @@ async function buildImage(docker, image, dir, dockerfile, buildArgs, hash, log) 
     const started = Date.now();
     log(`image ${image}: building ${dockerfile} (context hash ${hash.slice(0, 12)})`);
     const reporter = new ProgressReporter('[build] ', log);
-    const failed = (message) => new types/* EnvironmentError */.e(`building image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), `Check docker/${dockerfile}; run docker/build.sh${dockerfile.endsWith('.sudo') ? ' --sudo' : ''} to reproduce. The Debian mirror must be reachable while building.`);
+    const failed = (message) => new types/* EnvironmentError */.e(`building image ${image} failed: ${message}` +
+        (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), `Check docker/${dockerfile}; run docker/build.sh${dockerfile.endsWith('.sudo') ? ' --sudo' : ''} to reproduce. The Debian mirror must be reachable while building.`);
     try {
         // tar-fs 3 packs with streamx, which pipes into the request like a Node stream.
-        const context = (0,tar_fs/* pack */.q)(dir, { entries: await contextFiles(dir) });
+        const context = (0,tar_fs/* pack */.q)(dir, {
+            entries: await contextFiles(dir)
+        });
         const stream = (await docker.buildImage(context, {
             t: image,
             dockerfile,
@@ -820,8 +826,11 @@ async function buildImage(docker, image, dir, dockerfile, buildArgs, hash, log) 
 async function pullImage(docker, image, log) {
     log(`image ${image}: pulling`);
     const reporter = new ProgressReporter('[pull] ', log);
-    const failed = (message) => new types/* EnvironmentError */.e(`pulling image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), 'Check the image name and registry access (docker login), or use image-policy never with a local image.' +
-        (isOwnImage(image) ? ' Our own images can be built locally: image-policy auto or build.' : ''));
+    const failed = (message) => new types/* EnvironmentError */.e(`pulling image ${image} failed: ${message}` +
+        (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), 'Check the image name and registry access (docker login), or use image-policy never with a local image.' +
+        (isOwnImage(image)
+            ? ' Our own images can be built locally: image-policy auto or build.'
+            : ''));
     try {
         await followProgress((await docker.pull(image)), reporter);
     }
@@ -1021,7 +1030,9 @@ function demuxBuffer(buf) {
             break;
         const type = buf[offset];
         if (type > 2 || buf[offset + 1] !== 0 || buf[offset + 2] !== 0 || buf[offset + 3] !== 0) {
-            return offset === 0 ? buf.toString('utf8') : Buffer.concat([...parts, buf.subarray(offset)]).toString('utf8');
+            return offset === 0
+                ? buf.toString('utf8')
+                : Buffer.concat([...parts, buf.subarray(offset)]).toString('utf8');
         }
         const length = buf.readUInt32BE(offset + 4);
         parts.push(buf.subarray(offset + 8, offset + 8 + length));
@@ -1137,7 +1148,13 @@ class DockerSession {
             return { result, oomBefore, startedAt };
         });
         if (this.closed)
-            return { ...result, exitCode: null, timedOut: false, oom: false, note: 'cancelled: the run is shutting down' };
+            return {
+                ...result,
+                exitCode: null,
+                timedOut: false,
+                oom: false,
+                note: 'cancelled: the run is shutting down'
+            };
         const oom = !result.timedOut && result.exitCode === 137 && (await this.oomDuring(startedAt, oomBefore));
         if (result.timedOut)
             this.note(`step timed out after ${req.timeoutMs} ms: ${req.command.slice(0, 200)}`);
@@ -1160,7 +1177,12 @@ class DockerSession {
         await this.ensureRunning();
         let markStarted;
         const started = new Promise((resolve) => (markStarted = resolve));
-        const proc = { name, command: req.command, startedAt: new Date(), done: Promise.resolve() };
+        const proc = {
+            name,
+            command: req.command,
+            startedAt: new Date(),
+            done: Promise.resolve()
+        };
         proc.done = (0,exec/* runExec */.x1)(this.target(), {
             cmd: ['/bin/sh', '-c', req.command],
             user: this.user,
@@ -1227,7 +1249,9 @@ class DockerSession {
             ...this.history,
             '',
             '## background processes',
-            ...(this.background.length === 0 ? ['(none)'] : this.background.map((b) => `  ${b.name}: ${describeBackground(b)}`)),
+            ...(this.background.length === 0
+                ? ['(none)']
+                : this.background.map((b) => `  ${b.name}: ${describeBackground(b)}`)),
             '',
             '## container log',
             demuxBuffer(toBuffer(rawLogs)) || '(empty)'
@@ -1433,7 +1457,17 @@ class DockerSession {
             steps.push({ label: 'apt-get update', cmd: ['sudo', '-n', 'apt-get', 'update'] });
             steps.push({
                 label: `system ${system.join(' ')}`,
-                cmd: ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', ...system]
+                cmd: [
+                    'sudo',
+                    '-n',
+                    'env',
+                    'DEBIAN_FRONTEND=noninteractive',
+                    'apt-get',
+                    'install',
+                    '-y',
+                    '--no-install-recommends',
+                    ...system
+                ]
             });
         }
         if (python.length)
@@ -1441,7 +1475,10 @@ class DockerSession {
         if (npm.length)
             steps.push({ label: `npm ${npm.join(' ')}`, cmd: ['npm', 'install', '-g', ...npm] });
         for (const step of steps) {
-            const r = await this.agentExec(step.cmd, { timeoutMs: PREINSTALL_TIMEOUT_MS, maxOutputBytes: 256 * 1024 });
+            const r = await this.agentExec(step.cmd, {
+                timeoutMs: PREINSTALL_TIMEOUT_MS,
+                maxOutputBytes: 256 * 1024
+            });
             const ok = r.exitCode === 0 && !r.timedOut;
             const line = `preinstall ${step.label}: ${ok ? 'ok' : r.timedOut ? 'timed out' : `failed (exit ${r.exitCode})`} in ${r.durationMs} ms`;
             this.note(line);
@@ -1499,7 +1536,9 @@ async function removeContainer(container) {
 
 
 function createDockerRuntime(opts) {
-    let connection = opts.docker ? Promise.resolve(opts.docker) : undefined;
+    let connection = opts.docker
+        ? Promise.resolve(opts.docker)
+        : undefined;
     const connect = () => (connection ??= connectDocker());
     const sessions = new Map();
     const cancelled = new Set();
@@ -1560,7 +1599,9 @@ function withHostConfigOverrides(docker, overrides) {
                 return (options) => target.createContainer(applyHostConfigOverrides(options, overrides));
             }
             const value = Reflect.get(target, prop, target);
-            return typeof value === 'function' ? value.bind(target) : value;
+            return typeof value === 'function'
+                ? value.bind(target)
+                : value;
         }
     });
 }

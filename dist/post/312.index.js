@@ -544,10 +544,13 @@ async function buildImage(docker, image, dir, dockerfile, buildArgs, hash, log) 
     const started = Date.now();
     log(`image ${image}: building ${dockerfile} (context hash ${hash.slice(0, 12)})`);
     const reporter = new ProgressReporter('[build] ', log);
-    const failed = (message) => new EnvironmentError(`building image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), `Check docker/${dockerfile}; run docker/build.sh${dockerfile.endsWith('.sudo') ? ' --sudo' : ''} to reproduce. The Debian mirror must be reachable while building.`);
+    const failed = (message) => new EnvironmentError(`building image ${image} failed: ${message}` +
+        (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), `Check docker/${dockerfile}; run docker/build.sh${dockerfile.endsWith('.sudo') ? ' --sudo' : ''} to reproduce. The Debian mirror must be reachable while building.`);
     try {
         // tar-fs 3 packs with streamx, which pipes into the request like a Node stream.
-        const context = pack(dir, { entries: await contextFiles(dir) });
+        const context = pack(dir, {
+            entries: await contextFiles(dir)
+        });
         const stream = (await docker.buildImage(context, {
             t: image,
             dockerfile,
@@ -577,8 +580,11 @@ async function buildImage(docker, image, dir, dockerfile, buildArgs, hash, log) 
 async function pullImage(docker, image, log) {
     log(`image ${image}: pulling`);
     const reporter = new ProgressReporter('[pull] ', log);
-    const failed = (message) => new EnvironmentError(`pulling image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), 'Check the image name and registry access (docker login), or use image-policy never with a local image.' +
-        (isOwnImage(image) ? ' Our own images can be built locally: image-policy auto or build.' : ''));
+    const failed = (message) => new EnvironmentError(`pulling image ${image} failed: ${message}` +
+        (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''), 'Check the image name and registry access (docker login), or use image-policy never with a local image.' +
+        (isOwnImage(image)
+            ? ' Our own images can be built locally: image-policy auto or build.'
+            : ''));
     try {
         await followProgress((await docker.pull(image)), reporter);
     }
@@ -637,7 +643,10 @@ function parseEnvFile(text) {
         const eq = line.indexOf('=');
         if (eq <= 0)
             continue;
-        const key = line.slice(0, eq).trim().replace(/^export\s+/, '');
+        const key = line
+            .slice(0, eq)
+            .trim()
+            .replace(/^export\s+/, '');
         let value = line.slice(eq + 1).trim();
         if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
             value = value.slice(1, -1);
@@ -981,7 +990,13 @@ class session_DockerSession {
             return { result, oomBefore, startedAt };
         });
         if (this.closed)
-            return { ...result, exitCode: null, timedOut: false, oom: false, note: 'cancelled: the run is shutting down' };
+            return {
+                ...result,
+                exitCode: null,
+                timedOut: false,
+                oom: false,
+                note: 'cancelled: the run is shutting down'
+            };
         const oom = !result.timedOut && result.exitCode === 137 && (await this.oomDuring(startedAt, oomBefore));
         if (result.timedOut)
             this.note(`step timed out after ${req.timeoutMs} ms: ${req.command.slice(0, 200)}`);
@@ -1004,7 +1019,12 @@ class session_DockerSession {
         await this.ensureRunning();
         let markStarted;
         const started = new Promise((resolve) => (markStarted = resolve));
-        const proc = { name, command: req.command, startedAt: new Date(), done: Promise.resolve() };
+        const proc = {
+            name,
+            command: req.command,
+            startedAt: new Date(),
+            done: Promise.resolve()
+        };
         proc.done = runExec(this.target(), {
             cmd: ['/bin/sh', '-c', req.command],
             user: this.user,
@@ -1071,7 +1091,9 @@ class session_DockerSession {
             ...this.history,
             '',
             '## background processes',
-            ...(this.background.length === 0 ? ['(none)'] : this.background.map((b) => `  ${b.name}: ${describeBackground(b)}`)),
+            ...(this.background.length === 0
+                ? ['(none)']
+                : this.background.map((b) => `  ${b.name}: ${describeBackground(b)}`)),
             '',
             '## container log',
             demuxBuffer(toBuffer(rawLogs)) || '(empty)'
@@ -1277,7 +1299,17 @@ class session_DockerSession {
             steps.push({ label: 'apt-get update', cmd: ['sudo', '-n', 'apt-get', 'update'] });
             steps.push({
                 label: `system ${system.join(' ')}`,
-                cmd: ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', ...system]
+                cmd: [
+                    'sudo',
+                    '-n',
+                    'env',
+                    'DEBIAN_FRONTEND=noninteractive',
+                    'apt-get',
+                    'install',
+                    '-y',
+                    '--no-install-recommends',
+                    ...system
+                ]
             });
         }
         if (python.length)
@@ -1285,7 +1317,10 @@ class session_DockerSession {
         if (npm.length)
             steps.push({ label: `npm ${npm.join(' ')}`, cmd: ['npm', 'install', '-g', ...npm] });
         for (const step of steps) {
-            const r = await this.agentExec(step.cmd, { timeoutMs: PREINSTALL_TIMEOUT_MS, maxOutputBytes: 256 * 1024 });
+            const r = await this.agentExec(step.cmd, {
+                timeoutMs: PREINSTALL_TIMEOUT_MS,
+                maxOutputBytes: 256 * 1024
+            });
             const ok = r.exitCode === 0 && !r.timedOut;
             const line = `preinstall ${step.label}: ${ok ? 'ok' : r.timedOut ? 'timed out' : `failed (exit ${r.exitCode})`} in ${r.durationMs} ms`;
             this.note(line);
@@ -1343,7 +1378,9 @@ async function removeContainer(container) {
 
 
 function createDockerRuntime(opts) {
-    let connection = opts.docker ? Promise.resolve(opts.docker) : undefined;
+    let connection = opts.docker
+        ? Promise.resolve(opts.docker)
+        : undefined;
     const connect = () => (connection ??= connectDocker());
     const sessions = new Map();
     const cancelled = new Set();
@@ -1404,7 +1441,9 @@ function withHostConfigOverrides(docker, overrides) {
                 return (options) => target.createContainer(applyHostConfigOverrides(options, overrides));
             }
             const value = Reflect.get(target, prop, target);
-            return typeof value === 'function' ? value.bind(target) : value;
+            return typeof value === 'function'
+                ? value.bind(target)
+                : value;
         }
     });
 }

@@ -49,7 +49,11 @@ export function agentPlan(
   }
 }
 
-export function request(command: string, cwd: string, extra: Partial<ExecRequest> = {}): ExecRequest {
+export function request(
+  command: string,
+  cwd: string,
+  extra: Partial<ExecRequest> = {}
+): ExecRequest {
   return { command, cwd, env: {}, timeoutMs: 60_000, maxOutputBytes: 1024 * 1024, ...extra }
 }
 

@@ -23,7 +23,10 @@ import {
 const BROKEN = 'massgen-exec-test/broken:latest'
 
 afterAll(async () => {
-  await docker.getImage(BROKEN).remove({ force: true }).catch(() => undefined)
+  await docker
+    .getImage(BROKEN)
+    .remove({ force: true })
+    .catch(() => undefined)
 })
 
 describe('ensureImage', () => {
@@ -50,13 +53,20 @@ describe('ensureImage', () => {
       const root = await tempDir('sudo')
       const runId = newRunId('sudo')
       const runtime = createDockerRuntime({ imagePolicy: 'never', log: () => undefined, docker })
-      const plan = agentPlan('sudoer', root, {}, {
-        image: 'massgen/mcp-runtime-sudo:latest',
-        enableSudo: true
-      })
+      const plan = agentPlan(
+        'sudoer',
+        root,
+        {},
+        {
+          image: 'massgen/mcp-runtime-sudo:latest',
+          enableSudo: true
+        }
+      )
       const session = await runtime.start(plan, { runId, outDir: root, log: () => undefined })
       try {
-        const r = await session.exec(request('id -u; sudo -n true && echo sudo-ok; sudo -n id -u', root))
+        const r = await session.exec(
+          request('id -u; sudo -n true && echo sudo-ok; sudo -n id -u', root)
+        )
         expect(r.stdout).toBe('1000\nsudo-ok\n0\n')
         const state = await docker.getContainer(session.info.container!).inspect()
         expect(state.HostConfig.CapDrop).toEqual(['ALL'])
@@ -77,7 +87,9 @@ describe('ensureImage', () => {
       docker
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(EnvironmentError)
-    expect((err as EnvironmentError).message).toMatch(/not present locally and image-policy is 'never'/)
+    expect((err as EnvironmentError).message).toMatch(
+      /not present locally and image-policy is 'never'/
+    )
     expect((err as EnvironmentError).hint).toMatch(/docker pull/)
   })
 

@@ -25,7 +25,10 @@ let root: string
 const sessions: DockerSession[] = []
 
 /** A session with a memory limit, and its workspace. */
-async function start(id: string, extra: { procRoot?: string } = {}): Promise<[DockerSession, string]> {
+async function start(
+  id: string,
+  extra: { procRoot?: string } = {}
+): Promise<[DockerSession, string]> {
   const cwd = await tempDir(id)
   const plan = agentPlan(id, cwd, {}, { memoryBytes: MEMORY })
   const session = await DockerSession.start({
@@ -73,7 +76,11 @@ describe('docker step path', () => {
     const killed = await s.exec(request('kill -9 $$', cwd))
     expect(killed).toMatchObject({ exitCode: 137, oom: false })
     const log = await history(s, 'host_counter')
-    expect(log).toMatch(new RegExp(`OOM counter read on the host: \\S*${s.containerId}\\S*/memory\\.(oom_control|events)`))
+    expect(log).toMatch(
+      new RegExp(
+        `OOM counter read on the host: \\S*${s.containerId}\\S*/memory\\.(oom_control|events)`
+      )
+    )
   })
 
   it('falls back to reading the counter inside the container, just as exactly', async () => {

@@ -91,7 +91,9 @@ describe('docker session', () => {
     expect(state.HostConfig.PidsLimit).toBe(512)
     expect(state.HostConfig.NetworkMode).toBe('none')
     expect(state.HostConfig.Init).toBe(true)
-    expect(state.Config.Env.some((e) => e.startsWith('GITHUB_') || e.startsWith('JEST'))).toBe(false)
+    expect(state.Config.Env.some((e) => e.startsWith('GITHUB_') || e.startsWith('JEST'))).toBe(
+      false
+    )
   })
 
   it('keeps files and installed packages between one agent’s steps, invisible to the other', async () => {
@@ -112,7 +114,10 @@ describe('docker session', () => {
     expect(first.exitCode).toBe(0)
 
     const later = await a.exec(
-      request('cat ~/notes/first.txt && cd / && python -c "import mgx_probe; print(mgx_probe.VALUE)"', ws)
+      request(
+        'cat ~/notes/first.txt && cd / && python -c "import mgx_probe; print(mgx_probe.VALUE)"',
+        ws
+      )
     )
     expect(later.stdout).toBe('remembered\n42\n')
     expect(later.exitCode).toBe(0)
@@ -133,7 +138,9 @@ describe('docker session', () => {
 
   it('has only loopback under network none, while a bridge agent reaches the host', async () => {
     // The host as the bridge network's gateway, read from b's routing table.
-    const route = await b.exec(request("awk '$2 == \"00000000\" { print $3 }' /proc/net/route", planB.workspace))
+    const route = await b.exec(
+      request('awk \'$2 == "00000000" { print $3 }\' /proc/net/route', planB.workspace)
+    )
     const hex = route.stdout.trim()
     expect(hex).toMatch(/^[0-9A-F]{8}$/)
     const gateway = [3, 2, 1, 0].map((i) => parseInt(hex.slice(i * 2, i * 2 + 2), 16)).join('.')
@@ -147,7 +154,9 @@ except OSError as e:
     expect(none.stdout.split('\n')[0]).toBe('lo')
     expect(none.stdout).toMatch(/refused/)
     expect(none.stdout).not.toMatch(/connected/)
-    const bridge = await b.exec(request(`ls /sys/class/net; python3 -c '${probe}'`, planB.workspace))
+    const bridge = await b.exec(
+      request(`ls /sys/class/net; python3 -c '${probe}'`, planB.workspace)
+    )
     expect(bridge.stdout).toMatch(/eth0/)
     expect(bridge.stdout).toMatch(/connected hello from host/)
   })
@@ -168,7 +177,9 @@ except OSError as e:
     expect(r.stdout.match(/Read-only file system/g)).toHaveLength(3)
     expect(r.stdout).toMatch(/read me/)
     expect(existsSync(join(readCtx, 'nope'))).toBe(false)
-    await expect(a.writeFile(join(readCtx, 'written.txt'), 'x')).rejects.toThrow(/Read-only file system/)
+    await expect(a.writeFile(join(readCtx, 'written.txt'), 'x')).rejects.toThrow(
+      /Read-only file system/
+    )
   })
 
   it('writes files as the agent and reads line ranges', async () => {
@@ -261,7 +272,9 @@ except OSError as e:
     expect(meanwhile.stdout.trim()).toBe('1')
     const dir = join(root, 'out', 'agent_b')
     await b.saveLogs!(dir)
-    expect(readFileSync(join(dir, 'background_ticker.log'), 'utf8')).toMatch(/tick 1\ntick 2\ntick 3/)
+    expect(readFileSync(join(dir, 'background_ticker.log'), 'utf8')).toMatch(
+      /tick 1\ntick 2\ntick 3/
+    )
     expect(await processUids(b.info.container!)).not.toContain(1000)
     const log = readFileSync(join(dir, 'docker_container.log'), 'utf8')
     expect(log).toMatch(/OOMKilled=false/)

@@ -42,7 +42,9 @@ describe('planMounts', () => {
   })
 
   it('never mounts the same target twice (the workspace stays rw)', () => {
-    const mounts = planMounts(agent({ contextPaths: [{ path: '/w/ws', permission: 'read', protectedPaths: [] }] }))
+    const mounts = planMounts(
+      agent({ contextPaths: [{ path: '/w/ws', permission: 'read', protectedPaths: [] }] })
+    )
     expect(mounts).toEqual([{ source: '/w/ws', target: '/w/ws', readOnly: false }])
   })
 })
@@ -59,7 +61,10 @@ describe('containerCreateOptions', () => {
   }
 
   it('hardens by default: cap-drop ALL, no-new-privileges, pids limit, no swap, init, network none', () => {
-    const o = containerCreateOptions({ ...base, config: { ...dockerDefaults(), memoryBytes: 1 << 30, cpus: 1.5 } })
+    const o = containerCreateOptions({
+      ...base,
+      config: { ...dockerDefaults(), memoryBytes: 1 << 30, cpus: 1.5 }
+    })
     expect(o.HostConfig).toMatchObject({
       Init: true,
       CapDrop: ['ALL'],
@@ -72,7 +77,9 @@ describe('containerCreateOptions', () => {
       NetworkMode: 'none',
       AutoRemove: false
     })
-    expect(o.HostConfig!.Mounts).toEqual([{ Type: 'bind', Source: '/w/ws', Target: '/w/ws', ReadOnly: false }])
+    expect(o.HostConfig!.Mounts).toEqual([
+      { Type: 'bind', Source: '/w/ws', Target: '/w/ws', ReadOnly: false }
+    ])
     expect(o.User).toBe('65534:65534')
     expect(o.Cmd).toEqual(['sleep', 'infinity'])
     expect(o.Env).toEqual(['TOKEN=x'])

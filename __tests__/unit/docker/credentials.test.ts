@@ -43,7 +43,9 @@ describe('resolveCredentials', () => {
   })
 
   it('passes the whole host environment only when pass_all_env is set', () => {
-    expect(resolveCredentials(config({ passAllEnv: true }), { A: 'a' }, home).env).toEqual({ A: 'a' })
+    expect(resolveCredentials(config({ passAllEnv: true }), { A: 'a' }, home).env).toEqual({
+      A: 'a'
+    })
     expect(resolveCredentials(config({}), { A: 'a' }, home).env).toEqual({})
   })
 

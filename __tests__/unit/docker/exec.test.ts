@@ -3,7 +3,6 @@ import { describe, expect, it } from '@jest/globals'
 import { PassThrough } from 'node:stream'
 import { runExec, type ExecHandle, type ExecTarget } from '../../../src/runtime/docker/exec.js'
 
-
 function frame(stream: 1 | 2, text: string | Buffer): Buffer {
   const payload = Buffer.isBuffer(text) ? text : Buffer.from(text)
   const header = Buffer.alloc(8)
@@ -41,7 +40,9 @@ function fakeTarget(
     },
     async inspect() {
       polls++
-      return polls > exitAfter ? { Running: false, ExitCode: exitCode } : { Running: true, ExitCode: null }
+      return polls > exitAfter
+        ? { Running: false, ExitCode: exitCode }
+        : { Running: true, ExitCode: null }
     }
   }
   return {
@@ -77,9 +78,20 @@ describe('runExec', () => {
       maxOutputBytes: 1024,
       onOutput: (s, c) => seen.push(`${s}:${c.toString()}`)
     })
-    expect(r).toMatchObject({ exitCode: 3, stdout: 'out 1\nout 2\n', stderr: 'err 1\nerr 2\n', truncated: false, timedOut: false })
+    expect(r).toMatchObject({
+      exitCode: 3,
+      stdout: 'out 1\nout 2\n',
+      stderr: 'err 1\nerr 2\n',
+      truncated: false,
+      timedOut: false
+    })
     expect(seen).toContain('stderr:err 2\n')
-    expect(created[0]).toMatchObject({ User: '1000:1000', WorkingDir: '/w', Env: ['A=1'], Tty: false })
+    expect(created[0]).toMatchObject({
+      User: '1000:1000',
+      WorkingDir: '/w',
+      Env: ['A=1'],
+      Tty: false
+    })
   })
 
   it('caps each stream while streaming and says so', async () => {
@@ -130,7 +142,12 @@ describe('runExec', () => {
 
   it('writes stdin and attaches it only when given', async () => {
     const { target, created, stdin } = fakeTarget((raw) => raw.end())
-    await runExec(target, { cmd: ['cat'], user: '1000:1000', maxOutputBytes: 10, stdin: Buffer.from('data') })
+    await runExec(target, {
+      cmd: ['cat'],
+      user: '1000:1000',
+      maxOutputBytes: 10,
+      stdin: Buffer.from('data')
+    })
     expect(created[0]).toMatchObject({ AttachStdin: true })
     expect(Buffer.concat(stdin).toString()).toBe('data')
   })

@@ -33,7 +33,11 @@ async function split(chunks: Buffer[]): Promise<Record<StreamName, string> & { p
 }
 
 describe('splitFrames', () => {
-  const stream = Buffer.concat([frame(1, 'out one\n'), frame(2, 'err one\n'), frame(1, 'out two\n')])
+  const stream = Buffer.concat([
+    frame(1, 'out one\n'),
+    frame(2, 'err one\n'),
+    frame(1, 'out two\n')
+  ])
 
   it('separates stdout and stderr when the chunks split headers and payloads anywhere', async () => {
     for (let cut = 1; cut < stream.length; cut++) {
@@ -52,7 +56,9 @@ describe('splitFrames', () => {
   })
 
   it('sends stdin-typed frames to stdout and the engine’s error frames to stderr; skips empty frames', async () => {
-    const r = await split([Buffer.concat([frame(0, 'a'), frame(3, 'engine error'), frame(1, ''), frame(1, 'b')])])
+    const r = await split([
+      Buffer.concat([frame(0, 'a'), frame(3, 'engine error'), frame(1, ''), frame(1, 'b')])
+    ])
     expect([r.stdout, r.stderr]).toEqual(['ab', 'engine error'])
   })
 

@@ -26,7 +26,10 @@ describe('context hash', () => {
   })
 
   it('covers the bundled docker/ context (Dockerfile and Dockerfile.sudo)', async () => {
-    expect(await contextFiles(join(process.cwd(), 'docker'))).toEqual(['Dockerfile', 'Dockerfile.sudo'])
+    expect(await contextFiles(join(process.cwd(), 'docker'))).toEqual([
+      'Dockerfile',
+      'Dockerfile.sudo'
+    ])
   })
 })
 

@@ -5,7 +5,11 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { hostOomCounterFile, parseCgroupMounts, readHostOomKills } from '../../../src/runtime/docker/oom.js'
+import {
+  hostOomCounterFile,
+  parseCgroupMounts,
+  readHostOomKills
+} from '../../../src/runtime/docker/oom.js'
 
 const ID = 'd3cf8e1afa2f14e57a72a6ec4b14e629597309282b0589df181a01e056bf3647'
 const OTHER = 'aaaa8e1afa2f14e57a72a6ec4b14e629597309282b0589df181a01e056bf3647'
@@ -15,7 +19,11 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 
 let n = 0
 /** A fake host: /proc/<PID>/cgroup, /proc/self/mountinfo (mount points under the tree) and files. */
-function host(cgroup: string, mounts: string[], files: Record<string, string>): { proc: string; root: string } {
+function host(
+  cgroup: string,
+  mounts: string[],
+  files: Record<string, string>
+): { proc: string; root: string } {
   const root = join(tmp, `host${n++}`)
   const proc = join(root, 'proc')
   const write = (path: string, text: string) => {
@@ -23,7 +31,10 @@ function host(cgroup: string, mounts: string[], files: Record<string, string>): 
     writeFileSync(path, text)
   }
   write(join(proc, String(PID), 'cgroup'), cgroup)
-  write(join(proc, 'self', 'mountinfo'), mounts.map((m) => m.replaceAll('@', root)).join('\n') + '\n')
+  write(
+    join(proc, 'self', 'mountinfo'),
+    mounts.map((m) => m.replaceAll('@', root)).join('\n') + '\n'
+  )
   for (const [path, text] of Object.entries(files)) write(join(root, path), text)
   return { proc, root }
 }
@@ -65,7 +76,9 @@ describe('hostOomCounterFile', () => {
       ['30 23 0:27 /outer @/sys/fs/cgroup rw - cgroup2 cgroup2 rw'],
       { [`sys/fs/cgroup/docker/${ID}/memory.events`]: V2_EVENTS }
     )
-    expect(await hostOomCounterFile(ID, PID, { proc })).toBe(join(root, `sys/fs/cgroup/docker/${ID}/memory.events`))
+    expect(await hostOomCounterFile(ID, PID, { proc })).toBe(
+      join(root, `sys/fs/cgroup/docker/${ID}/memory.events`)
+    )
   })
 
   it('refuses a pid whose cgroup does not name the container (engine in a VM, pid reused)', async () => {

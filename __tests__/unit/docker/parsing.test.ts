@@ -5,7 +5,9 @@ import { demuxBuffer } from '../../../src/runtime/docker/logs.js'
 describe('parseOomKillCount', () => {
   it('reads cgroup v1 memory.oom_control and cgroup v2 memory.events', () => {
     expect(parseOomKillCount('oom_kill_disable 0\nunder_oom 0\noom_kill 3\n')).toBe(3)
-    expect(parseOomKillCount('low 0\nhigh 0\nmax 12\noom 2\noom_kill 1\noom_group_kill 0\n')).toBe(1)
+    expect(parseOomKillCount('low 0\nhigh 0\nmax 12\noom 2\noom_kill 1\noom_group_kill 0\n')).toBe(
+      1
+    )
     expect(parseOomKillCount('oom_kill_disable 0\nunder_oom 0\n')).toBeUndefined()
   })
 })

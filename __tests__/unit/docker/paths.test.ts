@@ -17,11 +17,19 @@ const agent = {
 
 describe('validateWorkDir', () => {
   it('accepts the workspace, its subdirectories, context paths and the temp workspace', async () => {
-    for (const d of ['ws', 'ws/sub', 'ctx', 'temp']) await expect(validateWorkDir(join(root, d), agent)).resolves.toBe(join(root, d))
+    for (const d of ['ws', 'ws/sub', 'ctx', 'temp'])
+      await expect(validateWorkDir(join(root, d), agent)).resolves.toBe(join(root, d))
   })
 
   it('refuses paths outside, symlink escapes, missing paths and relative paths', async () => {
-    for (const d of [join(root, 'outside'), join(root, 'ws', 'escape'), join(root, 'ws', '..'), '/etc', join(root, 'ws', 'nope'), 'ws'])
+    for (const d of [
+      join(root, 'outside'),
+      join(root, 'ws', 'escape'),
+      join(root, 'ws', '..'),
+      '/etc',
+      join(root, 'ws', 'nope'),
+      'ws'
+    ])
       await expect(validateWorkDir(d, agent)).rejects.toBeInstanceOf(WorkDirError)
   })
 })

@@ -2,7 +2,8 @@ import { describe, expect, it } from '@jest/globals'
 import { Readable } from 'node:stream'
 import { followProgress, ProgressReporter } from '../../../src/runtime/docker/progress.js'
 
-const ndjson = (...events: object[]): string => events.map((e) => JSON.stringify(e)).join('\n') + '\n'
+const ndjson = (...events: object[]): string =>
+  events.map((e) => JSON.stringify(e)).join('\n') + '\n'
 
 describe('build/pull progress', () => {
   it('prints build output as plain lines and finds an error reported inside a 200 response', async () => {
@@ -11,10 +12,19 @@ describe('build/pull progress', () => {
       { stream: 'Step 1/2 : FROM x\n' },
       { stream: ' ---> abc\nStep 2/2 : RUN ' },
       { stream: 'false\n' },
-      { errorDetail: { code: 1, message: "The command '/bin/sh -c false' returned a non-zero code: 1" }, error: 'x' }
+      {
+        errorDetail: {
+          code: 1,
+          message: "The command '/bin/sh -c false' returned a non-zero code: 1"
+        },
+        error: 'x'
+      }
     )
     // Split mid-line to exercise reassembly across chunks.
-    const r = await followProgress(Readable.from([body.slice(0, 30), body.slice(30)]), new ProgressReporter('[build] ', (l) => lines.push(l)))
+    const r = await followProgress(
+      Readable.from([body.slice(0, 30), body.slice(30)]),
+      new ProgressReporter('[build] ', (l) => lines.push(l))
+    )
     expect(lines).toEqual([
       '[build] Step 1/2 : FROM x',
       '[build]  ---> abc',
@@ -39,12 +49,20 @@ describe('build/pull progress', () => {
       ]),
       new ProgressReporter('', (l) => lines.push(l))
     )
-    expect(lines).toEqual(['latest: Pulling from library/x', 'l1: Downloading', 'l1: Pull complete', 'Digest: sha256:00'])
+    expect(lines).toEqual([
+      'latest: Pulling from library/x',
+      'l1: Downloading',
+      'l1: Pull complete',
+      'Digest: sha256:00'
+    ])
     expect(r.error).toBeUndefined()
   })
 
   it('keeps the image id a build reports', async () => {
-    const r = await followProgress(Readable.from([ndjson({ aux: { ID: 'sha256:feed' } })]), new ProgressReporter('', () => undefined))
+    const r = await followProgress(
+      Readable.from([ndjson({ aux: { ID: 'sha256:feed' } })]),
+      new ProgressReporter('', () => undefined)
+    )
     expect(r.imageId).toBe('sha256:feed')
   })
 })

@@ -17,7 +17,9 @@ export async function connectDocker(): Promise<Docker> {
   }
   const target = await describeTarget(docker)
   try {
-    const ping = docker.ping.bind(docker) as (opts: { abortSignal: AbortSignal }) => Promise<unknown>
+    const ping = docker.ping.bind(docker) as (opts: {
+      abortSignal: AbortSignal
+    }) => Promise<unknown>
     await ping({ abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) })
   } catch (err) {
     throw new EnvironmentError(

@@ -68,7 +68,8 @@ export function planMounts(agent: AgentPlan, extra: BindMount[] = []): BindMount
     byTarget.set(abs, { source: abs, target: abs, readOnly })
   }
   if (agent.tempWorkspace) add(agent.tempWorkspace, true)
-  for (const ctx of agent.contextPaths) if (resolve(ctx.path) !== resolve(agent.workspace)) add(ctx.path, ctx.permission !== 'write')
+  for (const ctx of agent.contextPaths)
+    if (resolve(ctx.path) !== resolve(agent.workspace)) add(ctx.path, ctx.permission !== 'write')
   add(agent.workspace, false)
   for (const ctx of agent.contextPaths)
     for (const p of ctx.protectedPaths) if (isInside(resolve(p), resolve(ctx.path))) add(p, true)
@@ -150,7 +151,9 @@ export function applyHostConfigOverrides(
 }
 
 /** The limits reported in SessionInfo and results.json. */
-export function describeLimits(config: DockerConfig): Record<string, string | number | boolean | null> {
+export function describeLimits(
+  config: DockerConfig
+): Record<string, string | number | boolean | null> {
   return {
     memory: config.memoryBytes ?? null,
     memorySwap: config.memoryBytes ?? null,

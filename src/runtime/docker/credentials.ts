@@ -39,7 +39,10 @@ export function parseEnvFile(text: string): Record<string, string> {
     if (!line || line.startsWith('#')) continue
     const eq = line.indexOf('=')
     if (eq <= 0) continue
-    const key = line.slice(0, eq).trim().replace(/^export\s+/, '')
+    const key = line
+      .slice(0, eq)
+      .trim()
+      .replace(/^export\s+/, '')
     let value = line.slice(eq + 1).trim()
     if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
       value = value.slice(1, -1)
@@ -62,7 +65,8 @@ export function resolveCredentialEnv(
       for (const [key, value] of Object.entries(fromFile))
         if (wanted.length === 0 || wanted.includes(key)) env[key] = value
       for (const key of wanted)
-        if (!(key in fromFile)) warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`)
+        if (!(key in fromFile))
+          warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`)
     } else {
       warnings.push(`env_file ${config.envFile} does not exist; skipped`)
     }

@@ -24,7 +24,6 @@ export interface ExecHandle {
   inspect(): Promise<{ Running: boolean; ExitCode: number | null }>
 }
 
-
 export interface RunExecOptions {
   cmd: string[]
   /** uid:gid, always explicit. */
@@ -84,7 +83,10 @@ async function execOnce(target: ExecTarget, opts: RunExecOptions): Promise<RawEx
     raw.once('error', () => resolve())
   })
 
-  const caps = { stdout: new OutputCap(opts.maxOutputBytes), stderr: new OutputCap(opts.maxOutputBytes) }
+  const caps = {
+    stdout: new OutputCap(opts.maxOutputBytes),
+    stderr: new OutputCap(opts.maxOutputBytes)
+  }
   splitFrames(raw, (name, chunk) => {
     caps[name].push(chunk)
     opts.onOutput?.(name, chunk)

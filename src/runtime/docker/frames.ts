@@ -11,7 +11,10 @@ export type StreamName = 'stdout' | 'stderr'
  * pieces). Types 0 (stdin) and 1 go to stdout, 2 and 3 (the engine's own errors) to stderr. A
  * stream that turns out not to be multiplexed is passed on as stdout from there on, as is.
  */
-export function splitFrames(src: Readable, onPayload: (stream: StreamName, chunk: Buffer) => void): void {
+export function splitFrames(
+  src: Readable,
+  onPayload: (stream: StreamName, chunk: Buffer) => void
+): void {
   const header = Buffer.alloc(8)
   let headerBytes = 0
   let left = 0

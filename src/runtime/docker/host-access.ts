@@ -8,7 +8,8 @@ import type { BindMount } from './credentials.js'
 
 export function parseUser(user: string): { uid: number; gid: number } {
   const [uid, gid] = user.split(':').map((part) => Number(part))
-  if (!Number.isInteger(uid) || uid < 0) throw new Error(`docker user ${user} must be numeric uid:gid`)
+  if (!Number.isInteger(uid) || uid < 0)
+    throw new Error(`docker user ${user} must be numeric uid:gid`)
   return { uid, gid: Number.isInteger(gid) && gid >= 0 ? gid : uid }
 }
 

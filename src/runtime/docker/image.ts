@@ -92,7 +92,10 @@ export async function contextFiles(dir: string): Promise<string[]> {
 }
 
 /** sha256 over the context's file names, modes and contents, plus the build arguments. */
-export async function contextHash(dir: string, buildArgs: Record<string, string> = {}): Promise<string> {
+export async function contextHash(
+  dir: string,
+  buildArgs: Record<string, string> = {}
+): Promise<string> {
   const hash = createHash('sha256')
   for (const file of await contextFiles(dir)) {
     const mode = (await stat(join(dir, file))).mode & 0o777
@@ -131,9 +134,14 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
           : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`
       )
     if (own) {
-      const wanted = await contextHash(opts.contextDir ?? dockerContextDir(), buildArgsFor(image, opts))
+      const wanted = await contextHash(
+        opts.contextDir ?? dockerContextDir(),
+        buildArgsFor(image, opts)
+      )
       if (local.Config?.Labels?.[LABEL_CONTEXT_HASH] !== wanted)
-        opts.log(`image ${image}: built from a different docker/ context; using it anyway (image-policy never)`)
+        opts.log(
+          `image ${image}: built from a different docker/ context; using it anyway (image-policy never)`
+        )
     }
     opts.log(`image ${image}: using local ${local.Id}`)
     return { id: local.Id, built: false, reused: true }
@@ -165,14 +173,19 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     return { id: local.Id, built: false, reused: true }
   }
   // Another process may be building the same image: wait for it, then look again.
-  const lockFile = join(tmpdir(), `massgen-exec-build-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.lock`)
+  const lockFile = join(
+    tmpdir(),
+    `massgen-exec-build-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.lock`
+  )
   return withFileLock(
     lockFile,
     async () => {
       if (opts.policy === 'auto') {
         const now = await inspectImage(docker, image)
         if (now?.Config?.Labels?.[LABEL_CONTEXT_HASH] === wanted) {
-          opts.log(`image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`)
+          opts.log(
+            `image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`
+          )
           return { id: now.Id, built: false, reused: true }
         }
         opts.log(
@@ -181,7 +194,15 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
             : `image ${image}: not present locally; building from ${dir}`
         )
       }
-      return buildImage(docker, image, dir, sudo ? 'Dockerfile.sudo' : 'Dockerfile', buildArgs, wanted, opts.log)
+      return buildImage(
+        docker,
+        image,
+        dir,
+        sudo ? 'Dockerfile.sudo' : 'Dockerfile',
+        buildArgs,
+        wanted,
+        opts.log
+      )
     },
     () => opts.log(`image ${image}: another process is building it; waiting`)
   )
@@ -190,11 +211,15 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
 function buildArgsFor(image: string, opts: { sudo?: boolean }): Record<string, string> {
   const args: Record<string, string> = {}
   if (process.env.MASSGEN_EXEC_BASE_IMAGE) args.BASE_IMAGE = process.env.MASSGEN_EXEC_BASE_IMAGE
-  if (opts.sudo || isSudoImage(image)) args.RUNTIME_IMAGE = `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
+  if (opts.sudo || isSudoImage(image))
+    args.RUNTIME_IMAGE = `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
   return args
 }
 
-async function inspectImage(docker: Docker, image: string): Promise<Docker.ImageInspectInfo | undefined> {
+async function inspectImage(
+  docker: Docker,
+  image: string
+): Promise<Docker.ImageInspectInfo | undefined> {
   try {
     return await docker.getImage(image).inspect()
   } catch (err) {
@@ -217,12 +242,15 @@ async function buildImage(
   const reporter = new ProgressReporter('[build] ', log)
   const failed = (message: string): EnvironmentError =>
     new EnvironmentError(
-      `building image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''),
+      `building image ${image} failed: ${message}` +
+        (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''),
       `Check docker/${dockerfile}; run docker/build.sh${dockerfile.endsWith('.sudo') ? ' --sudo' : ''} to reproduce. The Debian mirror must be reachable while building.`
     )
   try {
     // tar-fs 3 packs with streamx, which pipes into the request like a Node stream.
-    const context = pack(dir, { entries: await contextFiles(dir) }) as unknown as NodeJS.ReadableStream
+    const context = pack(dir, {
+      entries: await contextFiles(dir)
+    }) as unknown as NodeJS.ReadableStream
     const stream = (await docker.buildImage(context, {
       t: image,
       dockerfile,
@@ -242,19 +270,27 @@ async function buildImage(
   }
   if (reporter.error) throw failed(reporter.error)
   const built = await inspectImage(docker, image)
-  if (!built || built.Config?.Labels?.[LABEL_CONTEXT_HASH] !== hash) throw failed('the engine reported success but the image is missing')
+  if (!built || built.Config?.Labels?.[LABEL_CONTEXT_HASH] !== hash)
+    throw failed('the engine reported success but the image is missing')
   log(`image ${image}: built ${built.Id} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return { id: built.Id, built: true, reused: false }
 }
 
-async function pullImage(docker: Docker, image: string, log: (line: string) => void): Promise<EnsuredImage> {
+async function pullImage(
+  docker: Docker,
+  image: string,
+  log: (line: string) => void
+): Promise<EnsuredImage> {
   log(`image ${image}: pulling`)
   const reporter = new ProgressReporter('[pull] ', log)
   const failed = (message: string): EnvironmentError =>
     new EnvironmentError(
-      `pulling image ${image} failed: ${message}` + (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''),
+      `pulling image ${image} failed: ${message}` +
+        (reporter.tail() ? `\nlast output:\n${reporter.tail()}` : ''),
       'Check the image name and registry access (docker login), or use image-policy never with a local image.' +
-        (isOwnImage(image) ? ' Our own images can be built locally: image-policy auto or build.' : '')
+        (isOwnImage(image)
+          ? ' Our own images can be built locally: image-policy auto or build.'
+          : '')
     )
   try {
     await followProgress((await docker.pull(image)) as Readable, reporter)

@@ -11,5 +11,10 @@ export {
 } from './image.js'
 export { connectDocker } from './connect.js'
 export { WorkDirError } from './paths.js'
-export { containerName, dockerDefaults, DEFAULT_PIDS_LIMIT, SUDO_CAPABILITIES } from './container-spec.js'
+export {
+  containerName,
+  dockerDefaults,
+  DEFAULT_PIDS_LIMIT,
+  SUDO_CAPABILITIES
+} from './container-spec.js'
 export * from './labels.js'

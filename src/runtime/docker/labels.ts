@@ -8,7 +8,11 @@ export const LABEL_VERSION = 'io.massgen-exec.version'
 export const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash'
 export const LABEL_VARIANT = 'io.massgen-exec.variant'
 
-export { DEFAULT_IMAGE, DEFAULT_SUDO_IMAGE, DEFAULT_USER as AGENT_USER } from '../../config/defaults.js'
+export {
+  DEFAULT_IMAGE,
+  DEFAULT_SUDO_IMAGE,
+  DEFAULT_USER as AGENT_USER
+} from '../../config/defaults.js'
 export const AGENT_HOME = '/home/massgen'
 /** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
 export const KEEPALIVE_USER = '65534:65534'

@@ -9,7 +9,9 @@ export function demuxBuffer(buf: Buffer): string {
     if (buf.length - offset < 8) break
     const type = buf[offset]
     if (type > 2 || buf[offset + 1] !== 0 || buf[offset + 2] !== 0 || buf[offset + 3] !== 0) {
-      return offset === 0 ? buf.toString('utf8') : Buffer.concat([...parts, buf.subarray(offset)]).toString('utf8')
+      return offset === 0
+        ? buf.toString('utf8')
+        : Buffer.concat([...parts, buf.subarray(offset)]).toString('utf8')
     }
     const length = buf.readUInt32BE(offset + 4)
     parts.push(buf.subarray(offset + 8, offset + 8 + length))

@@ -59,10 +59,12 @@ export function parseCgroupMounts(mountinfo: string): CgroupMount[] {
     if (!right) continue
     const fields = left.split(' ')
     const [fsType, , superOptions = ''] = right.split(' ')
-    const unescape = (s: string) => s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)))
+    const unescape = (s: string) =>
+      s.replace(/\\([0-7]{3})/g, (_, o: string) => String.fromCharCode(parseInt(o, 8)))
     const base = { root: unescape(fields[3] ?? ''), mountPoint: unescape(fields[4] ?? '') }
     if (fsType === 'cgroup2') mounts.push({ ...base, version: 2, controllers: [] })
-    else if (fsType === 'cgroup') mounts.push({ ...base, version: 1, controllers: superOptions.split(',') })
+    else if (fsType === 'cgroup')
+      mounts.push({ ...base, version: 1, controllers: superOptions.split(',') })
   }
   return mounts
 }

@@ -35,7 +35,8 @@ export async function validateWorkDir(cwd: string, agent: AgentPlan): Promise<st
   } catch {
     throw new WorkDirError(`work_dir ${cwd} does not exist`)
   }
-  if (!(await stat(real)).isDirectory()) throw new WorkDirError(`work_dir ${cwd} is not a directory`)
+  if (!(await stat(real)).isDirectory())
+    throw new WorkDirError(`work_dir ${cwd} is not a directory`)
   const roots = await Promise.all(
     allowedRoots(agent).map((root) => realpath(root).catch(() => root))
   )

@@ -23,7 +23,9 @@ export interface DockerRuntimeOptions {
 }
 
 export function createDockerRuntime(opts: DockerRuntimeOptions): Runtime {
-  let connection: Promise<Docker> | undefined = opts.docker ? Promise.resolve(opts.docker) : undefined
+  let connection: Promise<Docker> | undefined = opts.docker
+    ? Promise.resolve(opts.docker)
+    : undefined
   const connect = (): Promise<Docker> => (connection ??= connectDocker())
   const sessions = new Map<string, Set<DockerSession>>()
   const cancelled = new Set<string>()
@@ -85,7 +87,9 @@ function withHostConfigOverrides(docker: Docker, overrides: Partial<Docker.HostC
           target.createContainer(applyHostConfigOverrides(options, overrides))
       }
       const value: unknown = Reflect.get(target, prop, target)
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+      return typeof value === 'function'
+        ? (value as (...a: unknown[]) => unknown).bind(target)
+        : value
     }
   })
 }

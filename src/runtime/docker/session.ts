@@ -7,10 +7,27 @@ import type { AgentPlan, DockerConfig } from '../../config/types.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
 import { toolVersion } from './action-root.js'
 import { errorMessage } from './connect.js'
-import { containerCreateOptions, containerName, describeLimits, planMounts } from './container-spec.js'
+import {
+  containerCreateOptions,
+  containerName,
+  describeLimits,
+  planMounts
+} from './container-spec.js'
 import { resolveCredentials, type BindMount } from './credentials.js'
-import { delay, runExec, within, type ExecTarget, type RawExecResult, type RunExecOptions } from './exec.js'
-import { checkMountSources, grantWorkspaceAccess, parseUser, warnInaccessible } from './host-access.js'
+import {
+  delay,
+  runExec,
+  within,
+  type ExecTarget,
+  type RawExecResult,
+  type RunExecOptions
+} from './exec.js'
+import {
+  checkMountSources,
+  grantWorkspaceAccess,
+  parseUser,
+  warnInaccessible
+} from './host-access.js'
 import {
   hostOomCounterFile,
   OOM_COUNTER_CMD,
@@ -84,13 +101,17 @@ export class DockerSession implements AgentSession {
     const user = parseUser(config.user)
     const credentials = resolveCredentials(config.credentials)
     for (const warning of credentials.warnings) log(`[${agent.id}] warning: ${warning}`)
-    const protectedPaths = new Set(agent.contextPaths.flatMap((c) => c.protectedPaths.map((p) => resolve(p))))
+    const protectedPaths = new Set(
+      agent.contextPaths.flatMap((c) => c.protectedPaths.map((p) => resolve(p)))
+    )
     const mounts = await checkMountSources(
       planMounts(agent, credentials.mounts),
       (m: BindMount) => protectedPaths.has(m.target),
       (line) => log(`[${agent.id}] ${line}`)
     )
-    await grantWorkspaceAccess(resolve(agent.workspace), user, (line) => log(`[${agent.id}] ${line}`))
+    await grantWorkspaceAccess(resolve(agent.workspace), user, (line) =>
+      log(`[${agent.id}] ${line}`)
+    )
     await warnInaccessible(
       mounts.filter((m) => m.target !== resolve(agent.workspace)),
       user,
@@ -141,16 +162,24 @@ export class DockerSession implements AgentSession {
         onOutput: req.onOutput,
         signal: this.closing.signal,
         onTimeout: async () => {
-          if (!this.closed) note = await this.killAgentProcesses(`a timeout after ${req.timeoutMs} ms`)
+          if (!this.closed)
+            note = await this.killAgentProcesses(`a timeout after ${req.timeoutMs} ms`)
         }
       })
       return { result, oomBefore, startedAt }
     })
     if (this.closed)
-      return { ...result, exitCode: null, timedOut: false, oom: false, note: 'cancelled: the run is shutting down' }
+      return {
+        ...result,
+        exitCode: null,
+        timedOut: false,
+        oom: false,
+        note: 'cancelled: the run is shutting down'
+      }
     const oom =
       !result.timedOut && result.exitCode === 137 && (await this.oomDuring(startedAt, oomBefore))
-    if (result.timedOut) this.note(`step timed out after ${req.timeoutMs} ms: ${req.command.slice(0, 200)}`)
+    if (result.timedOut)
+      this.note(`step timed out after ${req.timeoutMs} ms: ${req.command.slice(0, 200)}`)
     if (oom) this.note(`step killed by the OOM killer: ${req.command.slice(0, 200)}`)
     return {
       exitCode: result.timedOut ? null : result.exitCode,
@@ -170,7 +199,12 @@ export class DockerSession implements AgentSession {
     await this.ensureRunning()
     let markStarted!: () => void
     const started = new Promise<void>((resolve) => (markStarted = resolve))
-    const proc: BackgroundProcess = { name, command: req.command, startedAt: new Date(), done: Promise.resolve() }
+    const proc: BackgroundProcess = {
+      name,
+      command: req.command,
+      startedAt: new Date(),
+      done: Promise.resolve()
+    }
     proc.done = runExec(this.target(), {
       cmd: ['/bin/sh', '-c', req.command],
       user: this.user,
@@ -201,7 +235,9 @@ export class DockerSession implements AgentSession {
       })
     )
     if (result.exitCode !== 0)
-      throw new Error(`cannot write ${target}: ${result.stderr.trim() || `exit ${result.exitCode}`}`)
+      throw new Error(
+        `cannot write ${target}: ${result.stderr.trim() || `exit ${result.exitCode}`}`
+      )
   }
 
   async readFile(path: string, offset: number, lineCount?: number): Promise<string> {
@@ -237,7 +273,8 @@ export class DockerSession implements AgentSession {
       `limits: ${JSON.stringify(this.info.limits)}`,
       `mounts:`,
       ...(this.createOptions.HostConfig?.Mounts ?? []).map(
-        (m) => `  ${m.Target} ${m.ReadOnly ? 'ro' : 'rw'}${m.Source === m.Target ? '' : ` <- ${m.Source}`}`
+        (m) =>
+          `  ${m.Target} ${m.ReadOnly ? 'ro' : 'rw'}${m.Source === m.Target ? '' : ` <- ${m.Source}`}`
       ),
       state
         ? `state: status=${state.State.Status} running=${state.State.Running} exit=${state.State.ExitCode} ` +
@@ -249,7 +286,9 @@ export class DockerSession implements AgentSession {
       ...this.history,
       '',
       '## background processes',
-      ...(this.background.length === 0 ? ['(none)'] : this.background.map((b) => `  ${b.name}: ${describeBackground(b)}`)),
+      ...(this.background.length === 0
+        ? ['(none)']
+        : this.background.map((b) => `  ${b.name}: ${describeBackground(b)}`)),
       '',
       '## container log',
       demuxBuffer(toBuffer(rawLogs)) || '(empty)'
@@ -340,7 +379,9 @@ export class DockerSession implements AgentSession {
   }
 
   private async agentProcessCount(): Promise<number | undefined> {
-    const r = await this.helper(['pgrep', '-c', '-u', String(this.uid)], ROOT).catch(() => undefined)
+    const r = await this.helper(['pgrep', '-c', '-u', String(this.uid)], ROOT).catch(
+      () => undefined
+    )
     if (!r) return undefined
     if (r.exitCode === 1) return 0
     if (r.exitCode === 0) return Number(r.stdout.trim())
@@ -432,7 +473,8 @@ export class DockerSession implements AgentSession {
     if (running.length === 0) return
     await this.helper(['sh', '-c', 'kill -9 -1'], this.user).catch(() => undefined)
     await within(Promise.all(running.map((b) => b.done)), 5000)
-    for (const b of running) this.note(`background ${b.name} killed at the end of the agent's steps`)
+    for (const b of running)
+      this.note(`background ${b.name} killed at the end of the agent's steps`)
   }
 
   /** command_line_docker_packages.preinstall; names go in argv, never through a shell. */
@@ -442,25 +484,45 @@ export class DockerSession implements AgentSession {
     const steps: { label: string; cmd: string[] }[] = []
     const names = (list: string[], kind: string): string[] => {
       const bad = list.filter((n) => !n.trim() || n.startsWith('-'))
-      if (bad.length) this.o.log(`[${this.o.agent.id}] warning: ${kind} preinstall skips invalid names: ${bad.join(' ')}`)
+      if (bad.length)
+        this.o.log(
+          `[${this.o.agent.id}] warning: ${kind} preinstall skips invalid names: ${bad.join(' ')}`
+        )
       return list.filter((n) => n.trim() && !n.startsWith('-'))
     }
     const python = names(packages.python, 'python')
     const npm = names(packages.npm, 'npm')
     const system = names(packages.system, 'system')
     if (system.length && !this.o.config.enableSudo) {
-      this.o.log(`[${this.o.agent.id}] warning: system packages need command_line_docker_enable_sudo; skipped: ${system.join(' ')}`)
+      this.o.log(
+        `[${this.o.agent.id}] warning: system packages need command_line_docker_enable_sudo; skipped: ${system.join(' ')}`
+      )
     } else if (system.length) {
       steps.push({ label: 'apt-get update', cmd: ['sudo', '-n', 'apt-get', 'update'] })
       steps.push({
         label: `system ${system.join(' ')}`,
-        cmd: ['sudo', '-n', 'env', 'DEBIAN_FRONTEND=noninteractive', 'apt-get', 'install', '-y', '--no-install-recommends', ...system]
+        cmd: [
+          'sudo',
+          '-n',
+          'env',
+          'DEBIAN_FRONTEND=noninteractive',
+          'apt-get',
+          'install',
+          '-y',
+          '--no-install-recommends',
+          ...system
+        ]
       })
     }
-    if (python.length) steps.push({ label: `python ${python.join(' ')}`, cmd: ['pip', 'install', ...python] })
-    if (npm.length) steps.push({ label: `npm ${npm.join(' ')}`, cmd: ['npm', 'install', '-g', ...npm] })
+    if (python.length)
+      steps.push({ label: `python ${python.join(' ')}`, cmd: ['pip', 'install', ...python] })
+    if (npm.length)
+      steps.push({ label: `npm ${npm.join(' ')}`, cmd: ['npm', 'install', '-g', ...npm] })
     for (const step of steps) {
-      const r = await this.agentExec(step.cmd, { timeoutMs: PREINSTALL_TIMEOUT_MS, maxOutputBytes: 256 * 1024 })
+      const r = await this.agentExec(step.cmd, {
+        timeoutMs: PREINSTALL_TIMEOUT_MS,
+        maxOutputBytes: 256 * 1024
+      })
       const ok = r.exitCode === 0 && !r.timedOut
       const line = `preinstall ${step.label}: ${ok ? 'ok' : r.timedOut ? 'timed out' : `failed (exit ${r.exitCode})`} in ${r.durationMs} ms`
       this.note(line)
