@@ -29,8 +29,11 @@ cpSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/wasm/tree-si
 // ncc rewrites web-tree-sitter's `await import("module")` into a webpack namespace of the
 // builtin, which is a function, so `createRequire` comes out undefined. Put the native dynamic
 // import back (the bundle is ESM, so it works there); fail loudly if the shape changes.
+// In a lazily loaded chunk the runtime's require is called __webpack_require__, not
+// __nccwpck_require__.
 const NAMESPACED_MODULE =
-  /const \{ createRequire \} = await Promise\.resolve\(\/\* import\(\) \*\/\)\.then\(__nccwpck_require__\.t\.bind\(__nccwpck_require__, \d+, \d+\)\);/g
+  /const \{ createRequire \} = await Promise\.resolve\(\/\* import\(\) \*\/\)\.then\((__nccwpck_require__|__webpack_require__)\.t\.bind\(\1, \d+, \d+\)\);/g
+const LEFT_UNPATCHED = /const \{ createRequire \} = await Promise\.resolve/
 let patched = 0
 for (const dir of ['dist', 'dist/post', 'dist/cli']) {
   for (const f of readdirSync(dir)) {
@@ -45,6 +48,10 @@ for (const dir of ['dist', 'dist/post', 'dist/cli']) {
       return 'const { createRequire } = await import("node:module");'
     })
     if (fixed !== text) writeFileSync(p, fixed)
+    if (LEFT_UNPATCHED.test(fixed)) {
+      console.error(`bundle: ${p} loads node:module in a shape this script does not know`)
+      process.exit(1)
+    }
   }
 }
 if (patched === 0) {

@@ -16,12 +16,8 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import {
-  defaultArtifactName,
-  listRegularFiles,
-  redactTree,
-  uploadResults
-} from '../../src/report/artifacts.js'
+import { defaultArtifactName, uploadResults } from '../../src/action/artifact.js'
+import { listRegularFiles, redactTree } from '../../src/report/files.js'
 import { Redactor } from '../../src/report/redact.js'
 import {
   startArtifactServer,

@@ -6,10 +6,17 @@ import { chmodSync, mkdirSync, mkdtempSync, realpathSync, writeFileSync } from '
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import Docker from 'dockerode'
+import type { Readable } from 'node:stream'
 import type { AgentPlan, DockerConfig } from '../../src/config/types.js'
-import { dockerDefaults } from '../../src/runtime/docker/container-spec.js'
-import { LABEL_AGENT, LABEL_RUN } from '../../src/runtime/docker/labels.js'
+import {
+  connectDocker,
+  dockerDefaults,
+  LABEL_AGENT,
+  LABEL_RUN,
+  type ContainerClient,
+  type HostConfigSpec
+} from '../../src/runtime/docker/index.js'
+import { demuxBuffer } from '../../src/runtime/docker/frames.js'
 
 export const ROOT = process.cwd()
 export const OUT_DIR = join(ROOT, 'bench', 'out')
@@ -17,7 +24,46 @@ export const IMAGE = 'massgen/mcp-runtime:latest'
 /** On every container a bench makes itself (`docker run`, raw API); ours carry bench- run ids. */
 export const BENCH_LABEL = 'io.massgen-exec.bench'
 export const BENCH_PREFIX = 'bench'
-export const docker = new Docker()
+/** The product's engine client: benches reach the engine through it like everything else. */
+export const client: ContainerClient = await connectDocker()
+
+/** A bench's own container (not made by the runtime under test), labelled for the sweep. */
+export async function benchContainer(
+  host: HostConfigSpec,
+  extra: { User?: string } = {}
+): Promise<string> {
+  const id = await client.createContainer({
+    name: `bench-${process.pid}-${Math.random().toString(36).slice(2, 10)}`,
+    Image: IMAGE,
+    Cmd: ['sleep', 'infinity'],
+    Labels: { [BENCH_LABEL]: '1' },
+    ...extra,
+    HostConfig: host
+  })
+  await client.startContainer(id)
+  return id
+}
+
+/** One exec the way the Engine API does it bare: create → start (attached) → drain → inspect. */
+export async function engineExec(
+  id: string,
+  cmd: string[],
+  opts: { user?: string; cwd?: string } = {}
+): Promise<{ exitCode: number | null; stdout: string }> {
+  const exec = await client.exec(id, {
+    Cmd: cmd,
+    User: opts.user ?? '1000:1000',
+    WorkingDir: opts.cwd,
+    AttachStdout: true,
+    AttachStderr: true,
+    Tty: false
+  })
+  const stream = (await exec.start({})) as unknown as Readable
+  const chunks: Buffer[] = []
+  for await (const chunk of stream) chunks.push(chunk as Buffer)
+  const state = await exec.inspect()
+  return { exitCode: state.ExitCode, stdout: demuxBuffer(Buffer.concat(chunks)) }
+}
 
 export function benchRunId(tag: string): string {
   return `${BENCH_PREFIX}-${tag}-${process.pid}-${Date.now().toString(36)}`
@@ -56,7 +102,7 @@ export function agentPlan(
 
 /** Removes every container a bench left: our bench- runs and agents, and `docker run` ones. */
 export async function sweepBenchContainers(): Promise<number> {
-  const all = await docker.listContainers({ all: true })
+  const all = await client.listContainers({ labels: [] })
   const ours = all.filter((c) => {
     const l = c.Labels ?? {}
     return (
@@ -65,9 +111,7 @@ export async function sweepBenchContainers(): Promise<number> {
       (l[LABEL_AGENT] ?? '').startsWith(BENCH_PREFIX)
     )
   })
-  await Promise.allSettled(
-    ours.map((c) => docker.getContainer(c.Id).remove({ force: true, v: true }))
-  )
+  await Promise.allSettled(ours.map((c) => client.removeContainer(c.Id)))
   return ours.length
 }
 

@@ -6,14 +6,12 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import type { Readable } from 'node:stream'
 import type { RunResults } from '../../src/report/types.js'
-import { demuxBuffer } from '../../src/runtime/docker/logs.js'
 import {
-  BENCH_LABEL,
+  benchContainer,
   CLI,
-  docker,
-  IMAGE,
+  client,
+  engineExec,
   main,
   median,
   ms,
@@ -78,32 +76,18 @@ async function engineOnce(): Promise<number> {
   const t0 = performance.now()
   await Promise.all(
     Array.from({ length: AGENTS }, async () => {
-      const c = await docker.createContainer({
-        Image: IMAGE,
-        Cmd: ['sleep', 'infinity'],
-        User: '65534:65534',
-        Labels: { [BENCH_LABEL]: '1' },
-        HostConfig: {
+      const c = await benchContainer(
+        {
           Init: true,
           NetworkMode: 'none',
           CapDrop: ['ALL'],
           SecurityOpt: ['no-new-privileges:true'],
           PidsLimit: 512
-        }
-      })
-      await c.start()
-      for (let i = 0; i < STEPS; i++) {
-        const exec = await c.exec({
-          Cmd: ['/bin/sh', '-c', 'true'],
-          User: '1000:1000',
-          AttachStdout: true,
-          AttachStderr: true
-        })
-        const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
-        for await (const chunk of stream) void chunk
-        await exec.inspect()
-      }
-      await c.remove({ force: true, v: true })
+        },
+        { User: '65534:65534' }
+      )
+      for (let i = 0; i < STEPS; i++) await engineExec(c, ['/bin/sh', '-c', 'true'])
+      await client.removeContainer(c)
     })
   )
   return performance.now() - t0
@@ -111,28 +95,14 @@ async function engineOnce(): Promise<number> {
 
 /** What the five trivial commands take inside a container (one agent's share of the run). */
 async function ownTime(): Promise<number> {
-  const c = await docker.createContainer({
-    Image: IMAGE,
-    Cmd: ['sleep', 'infinity'],
-    Labels: { [BENCH_LABEL]: '1' },
-    HostConfig: { Init: true, NetworkMode: 'none' }
-  })
-  await c.start()
+  const c = await benchContainer({ Init: true, NetworkMode: 'none' })
   const script = `a=$(date +%s%N); for i in $(seq ${STEPS}); do /bin/sh -c true; done; b=$(date +%s%N); echo $((b - a))`
   const samples: number[] = []
   for (let i = 0; i < 5; i++) {
-    const exec = await c.exec({
-      Cmd: ['/bin/sh', '-c', script],
-      User: '1000:1000',
-      AttachStdout: true,
-      AttachStderr: true
-    })
-    const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
-    const chunks: Buffer[] = []
-    for await (const chunk of stream) chunks.push(chunk as Buffer)
-    samples.push(Number(demuxBuffer(Buffer.concat(chunks)).trim()) / 1e6)
+    const { stdout } = await engineExec(c, ['/bin/sh', '-c', script])
+    samples.push(Number(stdout.trim()) / 1e6)
   }
-  await c.remove({ force: true, v: true })
+  await client.removeContainer(c)
   return median(samples)
 }
 

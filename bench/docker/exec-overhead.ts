@@ -1,18 +1,19 @@
 // 1. Per-step overhead: the same trivial step (`/bin/sh -c true` as uid 1000 in the workspace)
 // through our executor (DockerSession.exec, with and without a memory limit, which adds OOM
-// detection), a minimal raw dockerode loop (create → start → stream → inspect), the `docker exec`
+// detection), the bare Engine API exec sequence through the engine client (create → start →
+// stream → inspect, nothing of the session), the `docker exec`
 // CLI and docker-py's exec_run. Variants are interleaved step by step so that drift in the
 // engine's speed hits them all alike. Run: `npm run bench -- exec`.
 import { spawn } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { createInterface } from 'node:readline'
-import type { Readable } from 'node:stream'
 import { createDockerRuntime } from '../../src/runtime/docker/index.js'
 import type { AgentSession } from '../../src/runtime/types.js'
 import {
   agentPlan,
   benchRunId,
-  docker,
+  client,
+  engineExec,
   hasDockerCli,
   main,
   median,
@@ -75,7 +76,7 @@ async function dockerPy(container: string, cwd: string): Promise<Variant | strin
 await main(async () => {
   const runId = benchRunId('exec')
   const root = tempDir('exec')
-  const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, docker })
+  const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, client })
   const ctx = { runId, outDir: root, log: () => undefined }
   const wsMem = workspace(root, 'mem')
   const wsPlain = workspace(root, 'plain')
@@ -84,7 +85,6 @@ await main(async () => {
     runtime.start(agentPlan('bench_exec_plain', wsPlain), ctx)
   ])) as [AgentSession, AgentSession]
   const container = withLimit.info.container!
-  const target = docker.getContainer(container)
   const ours = (s: AgentSession, cwd: string) => async () => {
     const t0 = performance.now()
     const r = await s.exec({
@@ -106,21 +106,12 @@ await main(async () => {
     },
     { name: 'massgen-exec, no memory limit', step: ours(plain, wsPlain), samples: [] },
     {
-      name: 'raw Engine API (dockerode create → start → stream → inspect)',
+      name: 'raw Engine API (create → start → stream → inspect)',
       samples: [],
       step: async () => {
         const t0 = performance.now()
-        const exec = await target.exec({
-          Cmd: ['/bin/sh', '-c', 'true'],
-          User: USER,
-          WorkingDir: wsMem,
-          AttachStdout: true,
-          AttachStderr: true
-        })
-        const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
-        for await (const chunk of stream) void chunk
-        const state = await exec.inspect()
-        if (state.ExitCode !== 0) throw new Error(`raw exec exited ${state.ExitCode}`)
+        const r = await engineExec(container, ['/bin/sh', '-c', 'true'], { user: USER, cwd: wsMem })
+        if (r.exitCode !== 0) throw new Error(`raw exec exited ${r.exitCode}`)
         return performance.now() - t0
       }
     }

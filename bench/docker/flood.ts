@@ -9,11 +9,10 @@ import { performance } from 'node:perf_hooks'
 import type { Readable } from 'node:stream'
 import type { RunResults } from '../../src/report/types.js'
 import {
-  BENCH_LABEL,
+  benchContainer,
   CLI,
-  docker,
+  client,
   hasDockerCli,
-  IMAGE,
   main,
   median,
   ms,
@@ -56,18 +55,14 @@ async function cliRun(step: string): Promise<{ stepMs: number; wallMs: number; p
 }
 
 await main(async () => {
-  const container = await docker.createContainer({
-    Image: IMAGE,
-    Cmd: ['sleep', 'infinity'],
-    User: '65534:65534',
-    Labels: { [BENCH_LABEL]: '1' },
-    HostConfig: { Init: true, NetworkMode: 'none', CapDrop: ['ALL'] }
-  })
-  await container.start()
+  const container = await benchContainer(
+    { Init: true, NetworkMode: 'none', CapDrop: ['ALL'] },
+    { User: '65534:65534' }
+  )
   const cli = await hasDockerCli()
   const dockerExec = async (): Promise<number> => {
     const t0 = performance.now()
-    const child = spawn('docker', ['exec', '-u', '1000:1000', container.id, 'sh', '-c', FLOOD], {
+    const child = spawn('docker', ['exec', '-u', '1000:1000', container, 'sh', '-c', FLOOD], {
       stdio: ['ignore', 'ignore', 'inherit']
     })
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
@@ -76,13 +71,14 @@ await main(async () => {
   }
   const rawApi = async (): Promise<number> => {
     const t0 = performance.now()
-    const exec = await container.exec({
+    const exec = await client.exec(container, {
       Cmd: ['sh', '-c', FLOOD],
       User: '1000:1000',
       AttachStdout: true,
-      AttachStderr: true
+      AttachStderr: true,
+      Tty: false
     })
-    const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
+    const stream = (await exec.start({})) as unknown as Readable
     let bytes = 0
     for await (const chunk of stream) bytes += (chunk as Buffer).length
     if (bytes < BYTES) throw new Error(`raw stream carried ${bytes} bytes`)
@@ -101,7 +97,7 @@ await main(async () => {
     if (cli) viaCli.push(await dockerExec())
     viaApi.push(await rawApi())
   }
-  await container.remove({ force: true, v: true })
+  await client.removeContainer(container)
 
   const reference = cli ? median(viaCli) : median(viaApi)
   const refName = cli ? '`docker exec … >/dev/null`' : 'raw Engine API stream'

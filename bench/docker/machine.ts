@@ -4,17 +4,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, release, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { docker, OUT_DIR, sweepBenchContainers } from './common.js'
+import { client, OUT_DIR, sweepBenchContainers } from './common.js'
 
 if (process.argv[2] === '--sweep') {
   const n = await sweepBenchContainers()
   if (n) console.log(`swept ${n} leftover bench container(s)`)
 } else {
-  const [version, info] = await Promise.all([docker.version(), docker.info()])
+  const [version, info] = await Promise.all([client.version(), client.info()])
   const component = (name: string) =>
-    (version as unknown as { Components?: { Name: string; Version: string }[] }).Components?.find(
-      (c) => c.Name.toLowerCase() === name
-    )?.Version
+    version.Components?.find((c) => c.Name.toLowerCase() === name)?.Version
   const machine = {
     cpu: cpus()[0]?.model ?? 'unknown',
     cores: cpus().length,
@@ -23,7 +21,7 @@ if (process.argv[2] === '--sweep') {
     docker: `${version.Version} (API ${version.ApiVersion})`,
     containerd: component('containerd') ?? 'unknown',
     runc: component('runc') ?? 'unknown',
-    cgroup: `v${(info as { CgroupVersion?: string }).CgroupVersion ?? '?'} (${(info as { CgroupDriver?: string }).CgroupDriver ?? '?'} driver)`,
+    cgroup: `v${info.CgroupVersion ?? '?'} (${info.CgroupDriver ?? '?'} driver)`,
     storage: info.Driver,
     node: process.version,
     loadAverage: loadavg().map((x) => Number(x.toFixed(2)))

@@ -4,13 +4,12 @@
 // The same work done with bare Engine API calls (create + start, exec, remove) is measured too:
 // it is the floor the engine itself sets on this machine.
 import { performance } from 'node:perf_hooks'
-import type { Readable } from 'node:stream'
-import { runEngine } from '../../src/run/engine.js'
+import { runPipeline } from '../../src/run/pipeline.js'
 import {
-  BENCH_LABEL,
+  benchContainer,
   benchRunId,
-  docker,
-  IMAGE,
+  client,
+  engineExec,
   main,
   median,
   ms,
@@ -30,7 +29,7 @@ async function runOnce(agents: number, round: number): Promise<number> {
     Array.from({ length: agents }, (_, i) => ({ id: `bench_par_${i}`, steps: ['sleep 2'] }))
   )
   const t0 = performance.now()
-  const outcome = await runEngine({
+  const outcome = await runPipeline({
     configPath: config,
     outDir: `${dir}/out`,
     workingDirectory: dir,
@@ -50,30 +49,18 @@ async function engineOnce(agents: number): Promise<number> {
   const t0 = performance.now()
   await Promise.all(
     Array.from({ length: agents }, async () => {
-      const c = await docker.createContainer({
-        Image: IMAGE,
-        Cmd: ['sleep', 'infinity'],
-        User: '65534:65534',
-        Labels: { [BENCH_LABEL]: '1' },
-        HostConfig: {
+      const c = await benchContainer(
+        {
           Init: true,
           NetworkMode: 'none',
           CapDrop: ['ALL'],
           SecurityOpt: ['no-new-privileges:true'],
           PidsLimit: 512
-        }
-      })
-      await c.start()
-      const exec = await c.exec({
-        Cmd: ['/bin/sh', '-c', 'sleep 2'],
-        User: '1000:1000',
-        AttachStdout: true,
-        AttachStderr: true
-      })
-      const stream = (await exec.start({ Detach: false, Tty: false })) as unknown as Readable
-      for await (const chunk of stream) void chunk
-      await exec.inspect()
-      await c.remove({ force: true, v: true })
+        },
+        { User: '65534:65534' }
+      )
+      await engineExec(c, ['/bin/sh', '-c', 'sleep 2'])
+      await client.removeContainer(c)
     })
   )
   return performance.now() - t0
@@ -94,7 +81,7 @@ await main(async () => {
   const ratio = median(four) / median(one)
   const floor = median(engine4) / median(engine1)
   const details = [
-    `Whole runs (in-process \`runEngine\`: config, containers, \`sleep 2\`, reports, cleanup), ${ROUNDS} alternating rounds:`,
+    `Whole runs (in-process \`runPipeline\`: config, containers, \`sleep 2\`, reports, cleanup), ${ROUNDS} alternating rounds:`,
     '',
     '| Agents | median wall time | all runs |',
     '|---|---|---|',

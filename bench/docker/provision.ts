@@ -3,12 +3,14 @@
 // the same bind mount, and against the bare Engine API calls. Interleaved. Run:
 // `npm run bench -- provision`.
 import { performance } from 'node:perf_hooks'
+import { scratchTmpfs } from '../../src/runtime/docker/container-spec.js'
 import { createDockerRuntime } from '../../src/runtime/docker/index.js'
 import {
   agentPlan,
   BENCH_LABEL,
+  benchContainer,
   benchRunId,
-  docker,
+  client,
   hasDockerCli,
   IMAGE,
   main,
@@ -34,10 +36,14 @@ await main(async () => {
   const runId = benchRunId('provision')
   const root = tempDir('provision')
   const ws = workspace(root, 'ws')
-  const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, docker })
+  const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, client })
   const ctx = { runId, outDir: root, log: () => undefined }
   const hardening = ['--init', '-u', '65534:65534', '--network', 'none', '--cap-drop', 'ALL']
   hardening.push('--security-opt', 'no-new-privileges:true', '--pids-limit', '512')
+  // The same read-only root: home as an anonymous volume filled from the image, sized tmpfs.
+  hardening.push('--read-only', '-v', '/home/massgen')
+  for (const [path, opts] of Object.entries(scratchTmpfs()))
+    hardening.push('--tmpfs', `${path}:${opts}`)
 
   const pairs: Pair[] = [
     {
@@ -58,23 +64,24 @@ await main(async () => {
       down: [],
       once: async () => {
         const t0 = performance.now()
-        const c = await docker.createContainer({
-          Image: IMAGE,
-          Cmd: ['sleep', 'infinity'],
-          User: '65534:65534',
-          Labels: { [BENCH_LABEL]: '1' },
-          HostConfig: {
+        const c = await benchContainer(
+          {
             Init: true,
             NetworkMode: 'none',
             CapDrop: ['ALL'],
             SecurityOpt: ['no-new-privileges:true'],
             PidsLimit: 512,
-            Mounts: [{ Type: 'bind', Source: ws, Target: ws }]
-          }
-        })
-        await c.start()
+            ReadonlyRootfs: true,
+            Tmpfs: scratchTmpfs(),
+            Mounts: [
+              { Type: 'volume', Target: '/home/massgen' },
+              { Type: 'bind', Source: ws, Target: ws }
+            ]
+          },
+          { User: '65534:65534' }
+        )
         const t1 = performance.now()
-        await c.remove({ force: true, v: true })
+        await client.removeContainer(c)
         return [t1 - t0, performance.now() - t1]
       }
     }

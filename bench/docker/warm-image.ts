@@ -14,9 +14,9 @@ const TARGET_MS = 300
 /** Child mode: one warm ensureImage, timed from connect to ready; prints JSON. */
 async function child(image: string): Promise<void> {
   const t0 = performance.now()
-  const docker = await connectDocker()
+  const client = await connectDocker()
   const lines: string[] = []
-  const r = await ensureImage(image, { policy: 'auto', log: (l) => lines.push(l), docker })
+  const r = await ensureImage(image, { policy: 'auto', log: (l) => lines.push(l), client })
   const elapsed = performance.now() - t0
   console.log(JSON.stringify({ ms: elapsed, built: r.built, reused: r.reused, log: lines }))
 }

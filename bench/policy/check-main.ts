@@ -1,7 +1,7 @@
 // `check` as a standalone process, for the throughput bench when dist/ is not built.
-import { checkCommand } from '../../src/cli/check.js'
+import { main } from '../../src/cli/main.js'
 
-process.exitCode = await checkCommand(process.argv.slice(2), {
+process.exitCode = await main(['check', ...process.argv.slice(2)], {
   stdin: process.stdin,
   stdout: process.stdout,
   stderr: process.stderr

@@ -2,58 +2,125 @@ export const id = 111;
 export const ids = [111];
 export const modules = {
 
-/***/ 91111:
+/***/ 1111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   imageCommand: () => (/* binding */ imageCommand)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _runtime_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54493);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
 // `massgen-exec image [IMAGE] [--sudo] [--image-policy P]`: make the runtime image ready ahead of
-// a run (a separate workflow step, a cache warm-up, the test suite's global setup).
+// a run (a separate workflow step, a cache warm-up, the test suite's e2e setup).
 
 
-const POLICIES = ['auto', 'build', 'pull', 'never'];
-async function imageCommand(argv, io) {
-    const out = (s) => io.stdout.write(s + '\n');
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: { sudo: { type: 'boolean' }, 'image-policy': { type: 'string' } }
+
+const imageCommand = {
+    usage: 'massgen-exec image [IMAGE] [--sudo] [--image-policy auto|build|pull|never]',
+    async run(argv, io) {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, {
+            sudo: { type: 'boolean' },
+            'image-policy': { type: 'string' }
         });
-    }
-    catch (e) {
-        io.stderr.write(`massgen-exec image: ${e.message}\n`);
-        return 2;
-    }
-    const policy = parsed.values['image-policy'] ?? 'auto';
-    if (!POLICIES.includes(policy) || parsed.positionals.length > 1) {
-        io.stderr.write('usage: massgen-exec image [IMAGE] [--sudo] [--image-policy auto|build|pull|never]\n');
-        return 2;
-    }
-    const { ensureImage, DEFAULT_IMAGE, DEFAULT_SUDO_IMAGE } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(460)]).then(__webpack_require__.bind(__webpack_require__, 77460));
-    const sudo = parsed.values.sudo === true;
-    const image = parsed.positionals[0] ?? (sudo ? DEFAULT_SUDO_IMAGE : DEFAULT_IMAGE);
-    try {
-        const r = await ensureImage(image, {
-            policy: policy,
-            sudo,
-            log: out
-        });
+        const policy = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .imagePolicyOption */ .Rw)(values['image-policy']);
+        if (positionals.length > 1)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('expected at most one image');
+        const { ensureImage } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(315), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 7315));
+        const sudo = values.sudo === true;
+        const image = positionals[0] ?? (sudo ? _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SUDO_IMAGE */ .mO : _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_IMAGE */ .__);
+        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout);
+        const r = await ensureImage(image, { policy, sudo, log: out });
         out(`${image}: ${r.id} (${r.built ? 'built' : r.reused ? 'reused' : 'pulled'})`);
         return 0;
     }
+};
+
+
+/***/ }),
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   Rw: () => (/* binding */ imagePolicyOption),
+/* harmony export */   ll: () => (/* binding */ printer),
+/* harmony export */   p8: () => (/* binding */ oneConfig),
+/* harmony export */   ry: () => (/* binding */ splitList)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+// What every CLI command shares: its streams, its argument parsing (a parse failure is a
+// UsageError, exit 2, printed with the command's usage), and the options several commands take.
+
+
+
+function printer(stream) {
+    return (line) => void stream.write(line + '\n');
+}
+function parseCommandArgs(args, options) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
     catch (e) {
-        if (!(e instanceof _runtime_types_js__WEBPACK_IMPORTED_MODULE_1__/* .EnvironmentError */ .e))
-            throw e;
-        io.stderr.write(`massgen-exec image: ${e.message}${e.hint ? `\n${e.hint}` : ''}\n`);
-        return 2;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(e.message);
     }
 }
+function oneConfig(positionals) {
+    if (positionals.length !== 1)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('expected exactly one config file');
+    return positionals[0];
+}
+function imagePolicyOption(value) {
+    const policy = value ?? 'auto';
+    if (!_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IMAGE_POLICIES */ .pu.includes(policy))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--image-policy must be one of ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IMAGE_POLICIES */ .pu.join(', ')}`);
+    return policy;
+}
+/** "a, b c" → ['a', 'b', 'c']; undefined when nothing is left. */
+function splitList(v) {
+    if (!v)
+        return undefined;
+    const list = v
+        .split(/[,\s]+/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    return list.length ? list : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
+/* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
+/* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
+/* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
+/* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
+/* harmony export */   pu: () => (/* binding */ IMAGE_POLICIES),
+/* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC)
+/* harmony export */ });
+// Defaults of the execution keys, shared by the config loader and the Docker runtime.
+const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
+const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
+const DEFAULT_TIMEOUT_SEC = 60;
+const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+const DEFAULT_PIDS_LIMIT = 512;
+/** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
+const DEFAULT_USER = '1000:1000';
+/**
+ * What to do about the runtime image before a run (CLI --image-policy, action input image-policy):
+ * auto reuses a current local image (ours: by content hash) and builds or pulls otherwise; build
+ * always builds ours; pull always pulls; never uses only a local image.
+ */
+const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'];
 
 
 /***/ })

@@ -3,7 +3,7 @@ export const id = 240;
 export const ids = [240];
 export const modules = {
 
-/***/ 44158:
+/***/ 4158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -59,7 +59,7 @@ export const modules = {
  * but only forward slashes are accepted as path separators on Linux and macOS.
  */
 
-const path = __webpack_require__(16928);
+const path = __webpack_require__(6928);
 
 const factory = options => new IgnoreBase(options); // https://github.com/kaelzhang/node-ignore/blob/5.1.4/index.js#L538-L539
 // Fixes typescript module import
@@ -373,7 +373,7 @@ class IgnoreBase {
 
 /***/ }),
 
-/***/ 52914:
+/***/ 2914:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -409,7 +409,7 @@ function addAdminServicesToServer(server) {
 
 /***/ }),
 
-/***/ 14643:
+/***/ 4643:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -431,7 +431,7 @@ function addAdminServicesToServer(server) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BackoffTimeout = void 0;
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(8288);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'backoff';
 const INITIAL_BACKOFF_MS = 1000;
@@ -624,7 +624,7 @@ BackoffTimeout.nextId = 0;
 
 /***/ }),
 
-/***/ 79190:
+/***/ 9190:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -647,7 +647,7 @@ BackoffTimeout.nextId = 0;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallCredentials = void 0;
 exports.isEmptyCallCredentials = isEmptyCallCredentials;
-const metadata_1 = __webpack_require__(36100);
+const metadata_1 = __webpack_require__(6100);
 function isCurrentOauth2Client(client) {
     return ('getRequestHeaders' in client &&
         typeof client.getRequestHeaders === 'function');
@@ -793,7 +793,7 @@ function isEmptyCallCredentials(callCredentials) {
 
 /***/ }),
 
-/***/ 61803:
+/***/ 1803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -818,7 +818,7 @@ exports.InterceptingListenerImpl = void 0;
 exports.statusOrFromValue = statusOrFromValue;
 exports.statusOrFromError = statusOrFromError;
 exports.isInterceptingListener = isInterceptingListener;
-const metadata_1 = __webpack_require__(36100);
+const metadata_1 = __webpack_require__(6100);
 function statusOrFromValue(value) {
     return {
         ok: true,
@@ -899,7 +899,7 @@ exports.InterceptingListenerImpl = InterceptingListenerImpl;
 
 /***/ }),
 
-/***/ 35675:
+/***/ 5675:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -929,7 +929,7 @@ function getNextCallNumber() {
 
 /***/ }),
 
-/***/ 91161:
+/***/ 1161:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -952,9 +952,9 @@ function getNextCallNumber() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ClientDuplexStreamImpl = exports.ClientWritableStreamImpl = exports.ClientReadableStreamImpl = exports.ClientUnaryCallImpl = void 0;
 exports.callErrorFromStatus = callErrorFromStatus;
-const events_1 = __webpack_require__(24434);
+const events_1 = __webpack_require__(4434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(8288);
 /**
  * Construct a ServiceError from a StatusObject. This function exists primarily
  * as an attempt to make the error stack trace clearly communicate that the
@@ -1087,7 +1087,7 @@ exports.ClientDuplexStreamImpl = ClientDuplexStreamImpl;
 
 /***/ }),
 
-/***/ 27974:
+/***/ 7974:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1109,10 +1109,10 @@ exports.ClientDuplexStreamImpl = ClientDuplexStreamImpl;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FileWatcherCertificateProvider = void 0;
-const fs = __webpack_require__(79896);
+const fs = __webpack_require__(9896);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
-const util_1 = __webpack_require__(39023);
+const constants_1 = __webpack_require__(8288);
+const util_1 = __webpack_require__(9023);
 const TRACER_NAME = 'certificate_provider';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -1234,7 +1234,7 @@ exports.FileWatcherCertificateProvider = FileWatcherCertificateProvider;
 
 /***/ }),
 
-/***/ 32257:
+/***/ 2257:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1257,13 +1257,13 @@ exports.FileWatcherCertificateProvider = FileWatcherCertificateProvider;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChannelCredentials = void 0;
 exports.createCertificateProviderChannelCredentials = createCertificateProviderChannelCredentials;
-const tls_1 = __webpack_require__(64756);
-const call_credentials_1 = __webpack_require__(79190);
-const tls_helpers_1 = __webpack_require__(68876);
-const uri_parser_1 = __webpack_require__(56027);
-const resolver_1 = __webpack_require__(76255);
+const tls_1 = __webpack_require__(4756);
+const call_credentials_1 = __webpack_require__(9190);
+const tls_helpers_1 = __webpack_require__(8876);
+const uri_parser_1 = __webpack_require__(6027);
+const resolver_1 = __webpack_require__(6255);
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(8288);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function verifyIsBufferOrNull(obj, friendlyName) {
     if (obj && !(obj instanceof Buffer)) {
@@ -1671,7 +1671,7 @@ class ComposedChannelCredentialsImpl extends ChannelCredentials {
 
 /***/ }),
 
-/***/ 86793:
+/***/ 6793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1750,7 +1750,7 @@ function channelOptionsEqual(options1, options2) {
 
 /***/ }),
 
-/***/ 86918:
+/***/ 6918:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1772,8 +1772,8 @@ function channelOptionsEqual(options1, options2) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChannelImplementation = void 0;
-const channel_credentials_1 = __webpack_require__(32257);
-const internal_channel_1 = __webpack_require__(40114);
+const channel_credentials_1 = __webpack_require__(2257);
+const internal_channel_1 = __webpack_require__(114);
 class ChannelImplementation {
     constructor(target, credentials, options) {
         if (typeof target !== 'string') {
@@ -1824,7 +1824,7 @@ exports.ChannelImplementation = ChannelImplementation;
 
 /***/ }),
 
-/***/ 68198:
+/***/ 8198:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1851,13 +1851,13 @@ exports.dateToProtoTimestamp = dateToProtoTimestamp;
 exports.getChannelzHandlers = getChannelzHandlers;
 exports.getChannelzServiceDefinition = getChannelzServiceDefinition;
 exports.setup = setup;
-const net_1 = __webpack_require__(69278);
-const ordered_map_1 = __webpack_require__(60137);
-const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
-const subchannel_address_1 = __webpack_require__(97021);
-const admin_1 = __webpack_require__(52914);
-const make_client_1 = __webpack_require__(76983);
+const net_1 = __webpack_require__(9278);
+const ordered_map_1 = __webpack_require__(2518);
+const connectivity_state_1 = __webpack_require__(778);
+const constants_1 = __webpack_require__(8288);
+const subchannel_address_1 = __webpack_require__(7021);
+const admin_1 = __webpack_require__(2914);
+const make_client_1 = __webpack_require__(6983);
 function channelRefToMessage(ref) {
     return {
         channel_id: ref.id,
@@ -2407,7 +2407,7 @@ function getChannelzServiceDefinition() {
     }
     /* The purpose of this complexity is to avoid loading @grpc/proto-loader at
      * runtime for users who will not use/enable channelz. */
-    const loaderLoadSync = (__webpack_require__(73066)/* .loadSync */ .Yi);
+    const loaderLoadSync = (__webpack_require__(3066)/* .loadSync */ .Yi);
     const loadedProto = loaderLoadSync('channelz.proto', {
         keepCase: true,
         longs: String,
@@ -2428,7 +2428,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 82451:
+/***/ 2451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2451,10 +2451,10 @@ function setup() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InterceptingCall = exports.RequesterBuilder = exports.ListenerBuilder = exports.InterceptorConfigurationError = void 0;
 exports.getInterceptingCall = getInterceptingCall;
-const metadata_1 = __webpack_require__(36100);
-const call_interface_1 = __webpack_require__(61803);
-const constants_1 = __webpack_require__(68288);
-const error_1 = __webpack_require__(98219);
+const metadata_1 = __webpack_require__(6100);
+const call_interface_1 = __webpack_require__(1803);
+const constants_1 = __webpack_require__(8288);
+const error_1 = __webpack_require__(600);
 /**
  * Error class associated with passing both interceptors and interceptor
  * providers to a client constructor or as call options.
@@ -2868,7 +2868,7 @@ methodDefinition, options, channel) {
 
 /***/ }),
 
-/***/ 54210:
+/***/ 4210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2890,12 +2890,12 @@ methodDefinition, options, channel) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Client = void 0;
-const call_1 = __webpack_require__(91161);
-const channel_1 = __webpack_require__(86918);
-const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
-const metadata_1 = __webpack_require__(36100);
-const client_interceptors_1 = __webpack_require__(82451);
+const call_1 = __webpack_require__(1161);
+const channel_1 = __webpack_require__(6918);
+const connectivity_state_1 = __webpack_require__(778);
+const constants_1 = __webpack_require__(8288);
+const metadata_1 = __webpack_require__(6100);
+const client_interceptors_1 = __webpack_require__(2451);
 const CHANNEL_SYMBOL = Symbol();
 const INTERCEPTOR_SYMBOL = Symbol();
 const INTERCEPTOR_PROVIDER_SYMBOL = Symbol();
@@ -3307,7 +3307,7 @@ exports.Client = Client;
 
 /***/ }),
 
-/***/ 24130:
+/***/ 4130:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3339,7 +3339,7 @@ var CompressionAlgorithms;
 
 /***/ }),
 
-/***/ 43430:
+/***/ 3430:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3361,10 +3361,10 @@ var CompressionAlgorithms;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CompressionFilterFactory = exports.CompressionFilter = void 0;
-const zlib = __webpack_require__(43106);
-const compression_algorithms_1 = __webpack_require__(24130);
-const constants_1 = __webpack_require__(68288);
-const filter_1 = __webpack_require__(81467);
+const zlib = __webpack_require__(3106);
+const compression_algorithms_1 = __webpack_require__(4130);
+const constants_1 = __webpack_require__(8288);
+const filter_1 = __webpack_require__(1467);
 const logging = __webpack_require__(8536);
 const isCompressionAlgorithmKey = (key) => {
     return (typeof key === 'number' && typeof compression_algorithms_1.CompressionAlgorithms[key] === 'string');
@@ -3652,7 +3652,7 @@ exports.CompressionFilterFactory = CompressionFilterFactory;
 
 /***/ }),
 
-/***/ 60778:
+/***/ 778:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3686,7 +3686,7 @@ var ConnectivityState;
 
 /***/ }),
 
-/***/ 68288:
+/***/ 8288:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3756,7 +3756,7 @@ exports.DEFAULT_MAX_RECEIVE_MESSAGE_LENGTH = 4 * 1024 * 1024;
 
 /***/ }),
 
-/***/ 39962:
+/***/ 9962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3778,7 +3778,7 @@ exports.DEFAULT_MAX_RECEIVE_MESSAGE_LENGTH = 4 * 1024 * 1024;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.restrictControlPlaneStatusCode = restrictControlPlaneStatusCode;
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(8288);
 const INAPPROPRIATE_CONTROL_PLANE_CODES = [
     constants_1.Status.OK,
     constants_1.Status.INVALID_ARGUMENT,
@@ -3804,7 +3804,7 @@ function restrictControlPlaneStatusCode(code, details) {
 
 /***/ }),
 
-/***/ 52173:
+/***/ 2173:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3920,7 +3920,7 @@ function formatDateDifference(startDate, endDate) {
 
 /***/ }),
 
-/***/ 63929:
+/***/ 3929:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4000,7 +4000,7 @@ function durationToString(duration) {
 
 /***/ }),
 
-/***/ 16964:
+/***/ 6964:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4029,7 +4029,7 @@ exports.GRPC_NODE_DEBUG_SEND_ERROR_DETAILS = ((_b = process.env.GRPC_NODE_DEBUG_
 
 /***/ }),
 
-/***/ 98219:
+/***/ 600:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4075,7 +4075,7 @@ function getErrorCode(error) {
 
 /***/ }),
 
-/***/ 20079:
+/***/ 79:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4084,17 +4084,17 @@ exports.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX = exports.createCertificateProviderCh
 var logging_1 = __webpack_require__(8536);
 Object.defineProperty(exports, "trace", ({ enumerable: true, get: function () { return logging_1.trace; } }));
 Object.defineProperty(exports, "log", ({ enumerable: true, get: function () { return logging_1.log; } }));
-var resolver_1 = __webpack_require__(76255);
+var resolver_1 = __webpack_require__(6255);
 Object.defineProperty(exports, "registerResolver", ({ enumerable: true, get: function () { return resolver_1.registerResolver; } }));
 Object.defineProperty(exports, "createResolver", ({ enumerable: true, get: function () { return resolver_1.createResolver; } }));
 Object.defineProperty(exports, "CHANNEL_ARGS_CONFIG_SELECTOR_KEY", ({ enumerable: true, get: function () { return resolver_1.CHANNEL_ARGS_CONFIG_SELECTOR_KEY; } }));
-var uri_parser_1 = __webpack_require__(56027);
+var uri_parser_1 = __webpack_require__(6027);
 Object.defineProperty(exports, "uriToString", ({ enumerable: true, get: function () { return uri_parser_1.uriToString; } }));
 Object.defineProperty(exports, "splitHostPort", ({ enumerable: true, get: function () { return uri_parser_1.splitHostPort; } }));
-var duration_1 = __webpack_require__(63929);
+var duration_1 = __webpack_require__(3929);
 Object.defineProperty(exports, "durationToMs", ({ enumerable: true, get: function () { return duration_1.durationToMs; } }));
 Object.defineProperty(exports, "parseDuration", ({ enumerable: true, get: function () { return duration_1.parseDuration; } }));
-var backoff_timeout_1 = __webpack_require__(14643);
+var backoff_timeout_1 = __webpack_require__(4643);
 Object.defineProperty(exports, "BackoffTimeout", ({ enumerable: true, get: function () { return backoff_timeout_1.BackoffTimeout; } }));
 var load_balancer_1 = __webpack_require__(7000);
 Object.defineProperty(exports, "createChildChannelControlHelper", ({ enumerable: true, get: function () { return load_balancer_1.createChildChannelControlHelper; } }));
@@ -4102,44 +4102,44 @@ Object.defineProperty(exports, "registerLoadBalancerType", ({ enumerable: true, 
 Object.defineProperty(exports, "selectLbConfigFromList", ({ enumerable: true, get: function () { return load_balancer_1.selectLbConfigFromList; } }));
 Object.defineProperty(exports, "parseLoadBalancingConfig", ({ enumerable: true, get: function () { return load_balancer_1.parseLoadBalancingConfig; } }));
 Object.defineProperty(exports, "isLoadBalancerNameRegistered", ({ enumerable: true, get: function () { return load_balancer_1.isLoadBalancerNameRegistered; } }));
-var load_balancer_pick_first_1 = __webpack_require__(78639);
+var load_balancer_pick_first_1 = __webpack_require__(8639);
 Object.defineProperty(exports, "LeafLoadBalancer", ({ enumerable: true, get: function () { return load_balancer_pick_first_1.LeafLoadBalancer; } }));
-var subchannel_address_1 = __webpack_require__(97021);
+var subchannel_address_1 = __webpack_require__(7021);
 Object.defineProperty(exports, "subchannelAddressToString", ({ enumerable: true, get: function () { return subchannel_address_1.subchannelAddressToString; } }));
 Object.defineProperty(exports, "endpointToString", ({ enumerable: true, get: function () { return subchannel_address_1.endpointToString; } }));
 Object.defineProperty(exports, "endpointHasAddress", ({ enumerable: true, get: function () { return subchannel_address_1.endpointHasAddress; } }));
 Object.defineProperty(exports, "EndpointMap", ({ enumerable: true, get: function () { return subchannel_address_1.EndpointMap; } }));
-var load_balancer_child_handler_1 = __webpack_require__(99069);
+var load_balancer_child_handler_1 = __webpack_require__(9069);
 Object.defineProperty(exports, "ChildLoadBalancerHandler", ({ enumerable: true, get: function () { return load_balancer_child_handler_1.ChildLoadBalancerHandler; } }));
-var picker_1 = __webpack_require__(71663);
+var picker_1 = __webpack_require__(1663);
 Object.defineProperty(exports, "UnavailablePicker", ({ enumerable: true, get: function () { return picker_1.UnavailablePicker; } }));
 Object.defineProperty(exports, "QueuePicker", ({ enumerable: true, get: function () { return picker_1.QueuePicker; } }));
 Object.defineProperty(exports, "PickResultType", ({ enumerable: true, get: function () { return picker_1.PickResultType; } }));
-var call_interface_1 = __webpack_require__(61803);
+var call_interface_1 = __webpack_require__(1803);
 Object.defineProperty(exports, "statusOrFromValue", ({ enumerable: true, get: function () { return call_interface_1.statusOrFromValue; } }));
 Object.defineProperty(exports, "statusOrFromError", ({ enumerable: true, get: function () { return call_interface_1.statusOrFromError; } }));
-var filter_1 = __webpack_require__(81467);
+var filter_1 = __webpack_require__(1467);
 Object.defineProperty(exports, "BaseFilter", ({ enumerable: true, get: function () { return filter_1.BaseFilter; } }));
-var filter_stack_1 = __webpack_require__(95726);
+var filter_stack_1 = __webpack_require__(5726);
 Object.defineProperty(exports, "FilterStackFactory", ({ enumerable: true, get: function () { return filter_stack_1.FilterStackFactory; } }));
-var admin_1 = __webpack_require__(52914);
+var admin_1 = __webpack_require__(2914);
 Object.defineProperty(exports, "registerAdminService", ({ enumerable: true, get: function () { return admin_1.registerAdminService; } }));
-var subchannel_interface_1 = __webpack_require__(70098);
+var subchannel_interface_1 = __webpack_require__(98);
 Object.defineProperty(exports, "BaseSubchannelWrapper", ({ enumerable: true, get: function () { return subchannel_interface_1.BaseSubchannelWrapper; } }));
-var server_credentials_1 = __webpack_require__(36545);
+var server_credentials_1 = __webpack_require__(6545);
 Object.defineProperty(exports, "createServerCredentialsWithInterceptors", ({ enumerable: true, get: function () { return server_credentials_1.createServerCredentialsWithInterceptors; } }));
 Object.defineProperty(exports, "createCertificateProviderServerCredentials", ({ enumerable: true, get: function () { return server_credentials_1.createCertificateProviderServerCredentials; } }));
-var certificate_provider_1 = __webpack_require__(27974);
+var certificate_provider_1 = __webpack_require__(7974);
 Object.defineProperty(exports, "FileWatcherCertificateProvider", ({ enumerable: true, get: function () { return certificate_provider_1.FileWatcherCertificateProvider; } }));
-var channel_credentials_1 = __webpack_require__(32257);
+var channel_credentials_1 = __webpack_require__(2257);
 Object.defineProperty(exports, "createCertificateProviderChannelCredentials", ({ enumerable: true, get: function () { return channel_credentials_1.createCertificateProviderChannelCredentials; } }));
-var internal_channel_1 = __webpack_require__(40114);
+var internal_channel_1 = __webpack_require__(114);
 Object.defineProperty(exports, "SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX", ({ enumerable: true, get: function () { return internal_channel_1.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX; } }));
 //# sourceMappingURL=experimental.js.map
 
 /***/ }),
 
-/***/ 95726:
+/***/ 5726:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4227,7 +4227,7 @@ exports.FilterStackFactory = FilterStackFactory;
 
 /***/ }),
 
-/***/ 81467:
+/***/ 1467:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4271,7 +4271,7 @@ exports.BaseFilter = BaseFilter;
 
 /***/ }),
 
-/***/ 18954:
+/***/ 8954:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4296,14 +4296,14 @@ exports.parseCIDR = parseCIDR;
 exports.mapProxyName = mapProxyName;
 exports.getProxiedConnection = getProxiedConnection;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
-const net_1 = __webpack_require__(69278);
-const http = __webpack_require__(58611);
+const constants_1 = __webpack_require__(8288);
+const net_1 = __webpack_require__(9278);
+const http = __webpack_require__(8611);
 const logging = __webpack_require__(8536);
-const subchannel_address_1 = __webpack_require__(97021);
-const uri_parser_1 = __webpack_require__(56027);
-const url_1 = __webpack_require__(87016);
-const resolver_dns_1 = __webpack_require__(51149);
+const subchannel_address_1 = __webpack_require__(7021);
+const uri_parser_1 = __webpack_require__(6027);
+const url_1 = __webpack_require__(7016);
+const resolver_dns_1 = __webpack_require__(1149);
 const TRACER_NAME = 'proxy';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -4551,7 +4551,7 @@ function getProxiedConnection(address, channelOptions) {
 
 /***/ }),
 
-/***/ 83033:
+/***/ 3033:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4573,32 +4573,32 @@ function getProxiedConnection(address, channelOptions) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.experimental = exports.ServerMetricRecorder = exports.ServerInterceptingCall = exports.ResponderBuilder = exports.ServerListenerBuilder = exports.addAdminServicesToServer = exports.getChannelzHandlers = exports.getChannelzServiceDefinition = exports.InterceptorConfigurationError = exports.InterceptingCall = exports.RequesterBuilder = exports.ListenerBuilder = exports.StatusBuilder = exports.getClientChannel = exports.ServerCredentials = exports.Server = exports.setLogVerbosity = exports.setLogger = exports.load = exports.loadObject = exports.CallCredentials = exports.ChannelCredentials = exports.waitForClientReady = exports.closeClient = exports.Channel = exports.makeGenericClientConstructor = exports.makeClientConstructor = exports.loadPackageDefinition = exports.Client = exports.compressionAlgorithms = exports.propagate = exports.connectivityState = exports.status = exports.logVerbosity = exports.Metadata = exports.credentials = void 0;
-const call_credentials_1 = __webpack_require__(79190);
+const call_credentials_1 = __webpack_require__(9190);
 Object.defineProperty(exports, "CallCredentials", ({ enumerable: true, get: function () { return call_credentials_1.CallCredentials; } }));
-const channel_1 = __webpack_require__(86918);
+const channel_1 = __webpack_require__(6918);
 Object.defineProperty(exports, "Channel", ({ enumerable: true, get: function () { return channel_1.ChannelImplementation; } }));
-const compression_algorithms_1 = __webpack_require__(24130);
+const compression_algorithms_1 = __webpack_require__(4130);
 Object.defineProperty(exports, "compressionAlgorithms", ({ enumerable: true, get: function () { return compression_algorithms_1.CompressionAlgorithms; } }));
-const connectivity_state_1 = __webpack_require__(60778);
+const connectivity_state_1 = __webpack_require__(778);
 Object.defineProperty(exports, "connectivityState", ({ enumerable: true, get: function () { return connectivity_state_1.ConnectivityState; } }));
-const channel_credentials_1 = __webpack_require__(32257);
+const channel_credentials_1 = __webpack_require__(2257);
 Object.defineProperty(exports, "ChannelCredentials", ({ enumerable: true, get: function () { return channel_credentials_1.ChannelCredentials; } }));
-const client_1 = __webpack_require__(54210);
+const client_1 = __webpack_require__(4210);
 Object.defineProperty(exports, "Client", ({ enumerable: true, get: function () { return client_1.Client; } }));
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(8288);
 Object.defineProperty(exports, "logVerbosity", ({ enumerable: true, get: function () { return constants_1.LogVerbosity; } }));
 Object.defineProperty(exports, "status", ({ enumerable: true, get: function () { return constants_1.Status; } }));
 Object.defineProperty(exports, "propagate", ({ enumerable: true, get: function () { return constants_1.Propagate; } }));
 const logging = __webpack_require__(8536);
-const make_client_1 = __webpack_require__(76983);
+const make_client_1 = __webpack_require__(6983);
 Object.defineProperty(exports, "loadPackageDefinition", ({ enumerable: true, get: function () { return make_client_1.loadPackageDefinition; } }));
 Object.defineProperty(exports, "makeClientConstructor", ({ enumerable: true, get: function () { return make_client_1.makeClientConstructor; } }));
 Object.defineProperty(exports, "makeGenericClientConstructor", ({ enumerable: true, get: function () { return make_client_1.makeClientConstructor; } }));
-const metadata_1 = __webpack_require__(36100);
+const metadata_1 = __webpack_require__(6100);
 Object.defineProperty(exports, "Metadata", ({ enumerable: true, get: function () { return metadata_1.Metadata; } }));
-const server_1 = __webpack_require__(12390);
+const server_1 = __webpack_require__(2390);
 Object.defineProperty(exports, "Server", ({ enumerable: true, get: function () { return server_1.Server; } }));
-const server_credentials_1 = __webpack_require__(36545);
+const server_credentials_1 = __webpack_require__(6545);
 Object.defineProperty(exports, "ServerCredentials", ({ enumerable: true, get: function () { return server_credentials_1.ServerCredentials; } }));
 const status_builder_1 = __webpack_require__(7901);
 Object.defineProperty(exports, "StatusBuilder", ({ enumerable: true, get: function () { return status_builder_1.StatusBuilder; } }));
@@ -4665,32 +4665,32 @@ const getClientChannel = (client) => {
     return client_1.Client.prototype.getChannel.call(client);
 };
 exports.getClientChannel = getClientChannel;
-var client_interceptors_1 = __webpack_require__(82451);
+var client_interceptors_1 = __webpack_require__(2451);
 Object.defineProperty(exports, "ListenerBuilder", ({ enumerable: true, get: function () { return client_interceptors_1.ListenerBuilder; } }));
 Object.defineProperty(exports, "RequesterBuilder", ({ enumerable: true, get: function () { return client_interceptors_1.RequesterBuilder; } }));
 Object.defineProperty(exports, "InterceptingCall", ({ enumerable: true, get: function () { return client_interceptors_1.InterceptingCall; } }));
 Object.defineProperty(exports, "InterceptorConfigurationError", ({ enumerable: true, get: function () { return client_interceptors_1.InterceptorConfigurationError; } }));
-var channelz_1 = __webpack_require__(68198);
+var channelz_1 = __webpack_require__(8198);
 Object.defineProperty(exports, "getChannelzServiceDefinition", ({ enumerable: true, get: function () { return channelz_1.getChannelzServiceDefinition; } }));
 Object.defineProperty(exports, "getChannelzHandlers", ({ enumerable: true, get: function () { return channelz_1.getChannelzHandlers; } }));
-var admin_1 = __webpack_require__(52914);
+var admin_1 = __webpack_require__(2914);
 Object.defineProperty(exports, "addAdminServicesToServer", ({ enumerable: true, get: function () { return admin_1.addAdminServicesToServer; } }));
-var server_interceptors_1 = __webpack_require__(42151);
+var server_interceptors_1 = __webpack_require__(2151);
 Object.defineProperty(exports, "ServerListenerBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ServerListenerBuilder; } }));
 Object.defineProperty(exports, "ResponderBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ResponderBuilder; } }));
 Object.defineProperty(exports, "ServerInterceptingCall", ({ enumerable: true, get: function () { return server_interceptors_1.ServerInterceptingCall; } }));
-var orca_1 = __webpack_require__(82124);
+var orca_1 = __webpack_require__(2124);
 Object.defineProperty(exports, "ServerMetricRecorder", ({ enumerable: true, get: function () { return orca_1.ServerMetricRecorder; } }));
-const experimental = __webpack_require__(20079);
+const experimental = __webpack_require__(79);
 exports.experimental = experimental;
-const resolver_dns = __webpack_require__(51149);
-const resolver_uds = __webpack_require__(69252);
-const resolver_ip = __webpack_require__(52617);
-const load_balancer_pick_first = __webpack_require__(78639);
-const load_balancer_round_robin = __webpack_require__(71936);
-const load_balancer_outlier_detection = __webpack_require__(95343);
-const load_balancer_weighted_round_robin = __webpack_require__(47616);
-const channelz = __webpack_require__(68198);
+const resolver_dns = __webpack_require__(1149);
+const resolver_uds = __webpack_require__(9252);
+const resolver_ip = __webpack_require__(2617);
+const load_balancer_pick_first = __webpack_require__(8639);
+const load_balancer_round_robin = __webpack_require__(1936);
+const load_balancer_outlier_detection = __webpack_require__(5343);
+const load_balancer_weighted_round_robin = __webpack_require__(7616);
+const channelz = __webpack_require__(8198);
 (() => {
     resolver_dns.setup();
     resolver_uds.setup();
@@ -4705,7 +4705,7 @@ const channelz = __webpack_require__(68198);
 
 /***/ }),
 
-/***/ 40114:
+/***/ 114:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4727,27 +4727,27 @@ const channelz = __webpack_require__(68198);
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InternalChannel = exports.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX = void 0;
-const channel_credentials_1 = __webpack_require__(32257);
-const resolving_load_balancer_1 = __webpack_require__(63962);
-const subchannel_pool_1 = __webpack_require__(48695);
-const picker_1 = __webpack_require__(71663);
-const metadata_1 = __webpack_require__(36100);
-const constants_1 = __webpack_require__(68288);
-const filter_stack_1 = __webpack_require__(95726);
-const compression_filter_1 = __webpack_require__(43430);
-const resolver_1 = __webpack_require__(76255);
+const channel_credentials_1 = __webpack_require__(2257);
+const resolving_load_balancer_1 = __webpack_require__(3962);
+const subchannel_pool_1 = __webpack_require__(8695);
+const picker_1 = __webpack_require__(1663);
+const metadata_1 = __webpack_require__(6100);
+const constants_1 = __webpack_require__(8288);
+const filter_stack_1 = __webpack_require__(5726);
+const compression_filter_1 = __webpack_require__(3430);
+const resolver_1 = __webpack_require__(6255);
 const logging_1 = __webpack_require__(8536);
-const http_proxy_1 = __webpack_require__(18954);
-const uri_parser_1 = __webpack_require__(56027);
-const connectivity_state_1 = __webpack_require__(60778);
-const channelz_1 = __webpack_require__(68198);
-const load_balancing_call_1 = __webpack_require__(58944);
-const deadline_1 = __webpack_require__(52173);
+const http_proxy_1 = __webpack_require__(8954);
+const uri_parser_1 = __webpack_require__(6027);
+const connectivity_state_1 = __webpack_require__(778);
+const channelz_1 = __webpack_require__(8198);
+const load_balancing_call_1 = __webpack_require__(8944);
+const deadline_1 = __webpack_require__(2173);
 const resolving_call_1 = __webpack_require__(8023);
-const call_number_1 = __webpack_require__(35675);
-const control_plane_status_1 = __webpack_require__(39962);
+const call_number_1 = __webpack_require__(5675);
+const control_plane_status_1 = __webpack_require__(9962);
 const retrying_call_1 = __webpack_require__(2532);
-const subchannel_interface_1 = __webpack_require__(70098);
+const subchannel_interface_1 = __webpack_require__(98);
 /**
  * See https://nodejs.org/api/timers.html#timers_setinterval_callback_delay_args
  */
@@ -5388,7 +5388,7 @@ InternalChannel.MAX_METHODS_PER_HOST = 100;
 
 /***/ }),
 
-/***/ 99069:
+/***/ 9069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5411,7 +5411,7 @@ InternalChannel.MAX_METHODS_PER_HOST = 100;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChildLoadBalancerHandler = void 0;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(60778);
+const connectivity_state_1 = __webpack_require__(778);
 const TYPE_NAME = 'child_load_balancer_helper';
 class ChildLoadBalancerHandler {
     constructor(channelControlHelper) {
@@ -5545,7 +5545,7 @@ exports.ChildLoadBalancerHandler = ChildLoadBalancerHandler;
 
 /***/ }),
 
-/***/ 95343:
+/***/ 5343:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5569,15 +5569,15 @@ var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OutlierDetectionLoadBalancer = exports.OutlierDetectionLoadBalancingConfig = void 0;
 exports.setup = setup;
-const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
-const duration_1 = __webpack_require__(63929);
-const experimental_1 = __webpack_require__(20079);
+const connectivity_state_1 = __webpack_require__(778);
+const constants_1 = __webpack_require__(8288);
+const duration_1 = __webpack_require__(3929);
+const experimental_1 = __webpack_require__(79);
 const load_balancer_1 = __webpack_require__(7000);
-const load_balancer_child_handler_1 = __webpack_require__(99069);
-const picker_1 = __webpack_require__(71663);
-const subchannel_address_1 = __webpack_require__(97021);
-const subchannel_interface_1 = __webpack_require__(70098);
+const load_balancer_child_handler_1 = __webpack_require__(9069);
+const picker_1 = __webpack_require__(1663);
+const subchannel_address_1 = __webpack_require__(7021);
+const subchannel_interface_1 = __webpack_require__(98);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'outlier_detection';
 function trace(text) {
@@ -6122,7 +6122,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 78639:
+/***/ 8639:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6147,14 +6147,14 @@ exports.LeafLoadBalancer = exports.PickFirstLoadBalancer = exports.PickFirstLoad
 exports.shuffled = shuffled;
 exports.setup = setup;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(60778);
-const picker_1 = __webpack_require__(71663);
-const subchannel_address_1 = __webpack_require__(97021);
+const connectivity_state_1 = __webpack_require__(778);
+const picker_1 = __webpack_require__(1663);
+const subchannel_address_1 = __webpack_require__(7021);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
-const subchannel_address_2 = __webpack_require__(97021);
-const net_1 = __webpack_require__(69278);
-const call_interface_1 = __webpack_require__(61803);
+const constants_1 = __webpack_require__(8288);
+const subchannel_address_2 = __webpack_require__(7021);
+const net_1 = __webpack_require__(9278);
+const call_interface_1 = __webpack_require__(1803);
 const TRACER_NAME = 'pick_first';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -6642,7 +6642,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 71936:
+/***/ 1936:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6666,12 +6666,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RoundRobinLoadBalancer = void 0;
 exports.setup = setup;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(60778);
-const picker_1 = __webpack_require__(71663);
+const connectivity_state_1 = __webpack_require__(778);
+const picker_1 = __webpack_require__(1663);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
-const subchannel_address_1 = __webpack_require__(97021);
-const load_balancer_pick_first_1 = __webpack_require__(78639);
+const constants_1 = __webpack_require__(8288);
+const subchannel_address_1 = __webpack_require__(7021);
+const load_balancer_pick_first_1 = __webpack_require__(8639);
 const TRACER_NAME = 'round_robin';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -6852,7 +6852,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 47616:
+/***/ 7616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6875,16 +6875,16 @@ function setup() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WeightedRoundRobinLoadBalancingConfig = void 0;
 exports.setup = setup;
-const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
-const duration_1 = __webpack_require__(63929);
+const connectivity_state_1 = __webpack_require__(778);
+const constants_1 = __webpack_require__(8288);
+const duration_1 = __webpack_require__(3929);
 const load_balancer_1 = __webpack_require__(7000);
-const load_balancer_pick_first_1 = __webpack_require__(78639);
+const load_balancer_pick_first_1 = __webpack_require__(8639);
 const logging = __webpack_require__(8536);
-const orca_1 = __webpack_require__(82124);
-const picker_1 = __webpack_require__(71663);
-const priority_queue_1 = __webpack_require__(58291);
-const subchannel_address_1 = __webpack_require__(97021);
+const orca_1 = __webpack_require__(2124);
+const picker_1 = __webpack_require__(1663);
+const priority_queue_1 = __webpack_require__(8291);
+const subchannel_address_1 = __webpack_require__(7021);
 const TRACER_NAME = 'weighted_round_robin';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -7280,7 +7280,7 @@ exports.parseLoadBalancingConfig = parseLoadBalancingConfig;
 exports.getDefaultConfig = getDefaultConfig;
 exports.selectLbConfigFromList = selectLbConfigFromList;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(8288);
 /**
  * Create a child ChannelControlHelper that overrides some methods of the
  * parent while letting others pass through to the parent unmodified. This
@@ -7372,7 +7372,7 @@ function selectLbConfigFromList(configs, fallbackTodefault = false) {
 
 /***/ }),
 
-/***/ 58944:
+/***/ 8944:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7394,15 +7394,15 @@ function selectLbConfigFromList(configs, fallbackTodefault = false) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LoadBalancingCall = void 0;
-const call_credentials_1 = __webpack_require__(79190);
-const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
-const deadline_1 = __webpack_require__(52173);
-const metadata_1 = __webpack_require__(36100);
-const picker_1 = __webpack_require__(71663);
+const call_credentials_1 = __webpack_require__(9190);
+const connectivity_state_1 = __webpack_require__(778);
+const constants_1 = __webpack_require__(8288);
+const deadline_1 = __webpack_require__(2173);
+const metadata_1 = __webpack_require__(6100);
+const picker_1 = __webpack_require__(1663);
 const logging = __webpack_require__(8536);
-const control_plane_status_1 = __webpack_require__(39962);
-const http2 = __webpack_require__(85675);
+const control_plane_status_1 = __webpack_require__(9962);
+const http2 = __webpack_require__(8056);
 const TRACER_NAME = 'load_balancing_call';
 const RESOLVED_EMPTY_METADATA = Promise.resolve(undefined);
 class LoadBalancingCall {
@@ -7724,7 +7724,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.log = exports.setLoggerVerbosity = exports.setLogger = exports.getLogger = void 0;
 exports.trace = trace;
 exports.isTracerEnabled = isTracerEnabled;
-const constants_1 = __webpack_require__(68288);
+const constants_1 = __webpack_require__(8288);
 const process_1 = __webpack_require__(932);
 const clientVersion = (__webpack_require__(9943)/* .version */ .rE);
 const DEFAULT_LOGGER = {
@@ -7834,7 +7834,7 @@ function isTracerEnabled(tracer) {
 
 /***/ }),
 
-/***/ 76983:
+/***/ 6983:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7857,7 +7857,7 @@ function isTracerEnabled(tracer) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.makeClientConstructor = makeClientConstructor;
 exports.loadPackageDefinition = loadPackageDefinition;
-const client_1 = __webpack_require__(54210);
+const client_1 = __webpack_require__(4210);
 /**
  * Map with short names for each of the requester maker functions. Used in
  * makeClientConstructor
@@ -7983,7 +7983,7 @@ function loadPackageDefinition(packageDef) {
 
 /***/ }),
 
-/***/ 36100:
+/***/ 6100:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8006,8 +8006,8 @@ function loadPackageDefinition(packageDef) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Metadata = void 0;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
-const error_1 = __webpack_require__(98219);
+const constants_1 = __webpack_require__(8288);
+const error_1 = __webpack_require__(600);
 const LEGAL_KEY_REGEX = /^[:0-9a-z_.-]+$/;
 const LEGAL_NON_BINARY_VALUE_REGEX = /^[ -~]*$/;
 function isLegalKey(key) {
@@ -8266,7 +8266,7 @@ const bufToString = (val) => {
 
 /***/ }),
 
-/***/ 82124:
+/***/ 2124:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8290,13 +8290,13 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OrcaOobMetricsSubchannelWrapper = exports.GRPC_METRICS_HEADER = exports.ServerMetricRecorder = exports.PerRequestMetricRecorder = void 0;
 exports.createOrcaClient = createOrcaClient;
 exports.createMetricsReader = createMetricsReader;
-const make_client_1 = __webpack_require__(76983);
-const duration_1 = __webpack_require__(63929);
-const channel_credentials_1 = __webpack_require__(32257);
-const subchannel_interface_1 = __webpack_require__(70098);
-const constants_1 = __webpack_require__(68288);
-const backoff_timeout_1 = __webpack_require__(14643);
-const connectivity_state_1 = __webpack_require__(60778);
+const make_client_1 = __webpack_require__(6983);
+const duration_1 = __webpack_require__(3929);
+const channel_credentials_1 = __webpack_require__(2257);
+const subchannel_interface_1 = __webpack_require__(98);
+const constants_1 = __webpack_require__(8288);
+const backoff_timeout_1 = __webpack_require__(4643);
+const connectivity_state_1 = __webpack_require__(778);
 const loadedOrcaProto = null;
 function loadOrcaProto() {
     if (loadedOrcaProto) {
@@ -8304,7 +8304,7 @@ function loadOrcaProto() {
     }
     /* The purpose of this complexity is to avoid loading @grpc/proto-loader at
      * runtime for users who will not use/enable ORCA. */
-    const loaderLoadSync = (__webpack_require__(73066)/* .loadSync */ .Yi);
+    const loaderLoadSync = (__webpack_require__(3066)/* .loadSync */ .Yi);
     const loadedProto = loaderLoadSync('xds/service/orca/v3/orca.proto', {
         keepCase: true,
         longs: String,
@@ -8594,7 +8594,7 @@ function createOobMetricsDataProducer(subchannel) {
 
 /***/ }),
 
-/***/ 71663:
+/***/ 1663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8616,8 +8616,8 @@ function createOobMetricsDataProducer(subchannel) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QueuePicker = exports.UnavailablePicker = exports.PickResultType = void 0;
-const metadata_1 = __webpack_require__(36100);
-const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(6100);
+const constants_1 = __webpack_require__(8288);
 var PickResultType;
 (function (PickResultType) {
     PickResultType[PickResultType["COMPLETE"] = 0] = "COMPLETE";
@@ -8686,7 +8686,7 @@ exports.QueuePicker = QueuePicker;
 
 /***/ }),
 
-/***/ 58291:
+/***/ 8291:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8812,7 +8812,7 @@ exports.PriorityQueue = PriorityQueue;
 
 /***/ }),
 
-/***/ 51149:
+/***/ 1149:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8834,18 +8834,18 @@ exports.PriorityQueue = PriorityQueue;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_PORT = void 0;
 exports.setup = setup;
-const resolver_1 = __webpack_require__(76255);
-const dns_1 = __webpack_require__(72250);
-const service_config_1 = __webpack_require__(70005);
-const constants_1 = __webpack_require__(68288);
-const call_interface_1 = __webpack_require__(61803);
-const metadata_1 = __webpack_require__(36100);
+const resolver_1 = __webpack_require__(6255);
+const dns_1 = __webpack_require__(2250);
+const service_config_1 = __webpack_require__(5);
+const constants_1 = __webpack_require__(8288);
+const call_interface_1 = __webpack_require__(1803);
+const metadata_1 = __webpack_require__(6100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(68288);
-const uri_parser_1 = __webpack_require__(56027);
-const net_1 = __webpack_require__(69278);
-const backoff_timeout_1 = __webpack_require__(14643);
-const environment_1 = __webpack_require__(16964);
+const constants_2 = __webpack_require__(8288);
+const uri_parser_1 = __webpack_require__(6027);
+const net_1 = __webpack_require__(9278);
+const backoff_timeout_1 = __webpack_require__(4643);
+const environment_1 = __webpack_require__(6964);
 const TRACER_NAME = 'dns_resolver';
 function trace(text) {
     logging.trace(constants_2.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -9181,7 +9181,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 52617:
+/***/ 2617:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9202,13 +9202,13 @@ function setup() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setup = setup;
-const net_1 = __webpack_require__(69278);
-const call_interface_1 = __webpack_require__(61803);
-const constants_1 = __webpack_require__(68288);
-const metadata_1 = __webpack_require__(36100);
-const resolver_1 = __webpack_require__(76255);
-const subchannel_address_1 = __webpack_require__(97021);
-const uri_parser_1 = __webpack_require__(56027);
+const net_1 = __webpack_require__(9278);
+const call_interface_1 = __webpack_require__(1803);
+const constants_1 = __webpack_require__(8288);
+const metadata_1 = __webpack_require__(6100);
+const resolver_1 = __webpack_require__(6255);
+const subchannel_address_1 = __webpack_require__(7021);
+const uri_parser_1 = __webpack_require__(6027);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'ip_resolver';
 function trace(text) {
@@ -9293,7 +9293,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 69252:
+/***/ 9252:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9314,8 +9314,8 @@ function setup() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setup = setup;
-const resolver_1 = __webpack_require__(76255);
-const call_interface_1 = __webpack_require__(61803);
+const resolver_1 = __webpack_require__(6255);
+const call_interface_1 = __webpack_require__(1803);
 class UdsResolver {
     constructor(target, listener, channelOptions) {
         this.listener = listener;
@@ -9350,7 +9350,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 76255:
+/***/ 6255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9377,7 +9377,7 @@ exports.registerDefaultScheme = registerDefaultScheme;
 exports.createResolver = createResolver;
 exports.getDefaultAuthority = getDefaultAuthority;
 exports.mapUriDefaultScheme = mapUriDefaultScheme;
-const uri_parser_1 = __webpack_require__(56027);
+const uri_parser_1 = __webpack_require__(6027);
 exports.CHANNEL_ARGS_CONFIG_SELECTOR_KEY = 'grpc.internal.config_selector';
 const registeredResolvers = {};
 let defaultScheme = null;
@@ -9467,12 +9467,12 @@ function mapUriDefaultScheme(target) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ResolvingCall = void 0;
-const call_credentials_1 = __webpack_require__(79190);
-const constants_1 = __webpack_require__(68288);
-const deadline_1 = __webpack_require__(52173);
-const metadata_1 = __webpack_require__(36100);
+const call_credentials_1 = __webpack_require__(9190);
+const constants_1 = __webpack_require__(8288);
+const deadline_1 = __webpack_require__(2173);
+const metadata_1 = __webpack_require__(6100);
 const logging = __webpack_require__(8536);
-const control_plane_status_1 = __webpack_require__(39962);
+const control_plane_status_1 = __webpack_require__(9962);
 const TRACER_NAME = 'resolving_call';
 class ResolvingCall {
     constructor(channel, method, options, filterStackFactory, callNumber) {
@@ -9796,7 +9796,7 @@ exports.ResolvingCall = ResolvingCall;
 
 /***/ }),
 
-/***/ 63962:
+/***/ 3962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9820,17 +9820,17 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ResolvingLoadBalancer = void 0;
 exports.getDefaultConfigSelector = getDefaultConfigSelector;
 const load_balancer_1 = __webpack_require__(7000);
-const service_config_1 = __webpack_require__(70005);
-const connectivity_state_1 = __webpack_require__(60778);
-const resolver_1 = __webpack_require__(76255);
-const picker_1 = __webpack_require__(71663);
-const backoff_timeout_1 = __webpack_require__(14643);
-const constants_1 = __webpack_require__(68288);
-const metadata_1 = __webpack_require__(36100);
+const service_config_1 = __webpack_require__(5);
+const connectivity_state_1 = __webpack_require__(778);
+const resolver_1 = __webpack_require__(6255);
+const picker_1 = __webpack_require__(1663);
+const backoff_timeout_1 = __webpack_require__(4643);
+const constants_1 = __webpack_require__(8288);
+const metadata_1 = __webpack_require__(6100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(68288);
-const uri_parser_1 = __webpack_require__(56027);
-const load_balancer_child_handler_1 = __webpack_require__(99069);
+const constants_2 = __webpack_require__(8288);
+const uri_parser_1 = __webpack_require__(6027);
+const load_balancer_child_handler_1 = __webpack_require__(9069);
 const TRACER_NAME = 'resolving_load_balancer';
 function trace(text) {
     logging.trace(constants_2.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -10136,11 +10136,11 @@ exports.ResolvingLoadBalancer = ResolvingLoadBalancer;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RetryingCall = exports.MessageBufferTracker = exports.RetryThrottler = void 0;
-const constants_1 = __webpack_require__(68288);
-const deadline_1 = __webpack_require__(52173);
-const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(8288);
+const deadline_1 = __webpack_require__(2173);
+const metadata_1 = __webpack_require__(6100);
 const logging = __webpack_require__(8536);
-const call_number_1 = __webpack_require__(35675);
+const call_number_1 = __webpack_require__(5675);
 const TRACER_NAME = 'retrying_call';
 class RetryThrottler {
     constructor(maxTokens, tokenRatio, previousRetryThrottler) {
@@ -10888,7 +10888,7 @@ exports.RetryingCall = RetryingCall;
 
 /***/ }),
 
-/***/ 34615:
+/***/ 4615:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10911,10 +10911,10 @@ exports.RetryingCall = RetryingCall;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServerDuplexStreamImpl = exports.ServerWritableStreamImpl = exports.ServerReadableStreamImpl = exports.ServerUnaryCallImpl = void 0;
 exports.serverErrorToStatus = serverErrorToStatus;
-const events_1 = __webpack_require__(24434);
+const events_1 = __webpack_require__(4434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(68288);
-const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(8288);
+const metadata_1 = __webpack_require__(6100);
 function serverErrorToStatus(error, overrideTrailers) {
     var _a;
     const status = {
@@ -11120,7 +11120,7 @@ exports.ServerDuplexStreamImpl = ServerDuplexStreamImpl;
 
 /***/ }),
 
-/***/ 36545:
+/***/ 6545:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11144,7 +11144,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServerCredentials = void 0;
 exports.createCertificateProviderServerCredentials = createCertificateProviderServerCredentials;
 exports.createServerCredentialsWithInterceptors = createServerCredentialsWithInterceptors;
-const tls_helpers_1 = __webpack_require__(68876);
+const tls_helpers_1 = __webpack_require__(8876);
 class ServerCredentials {
     constructor(serverConstructorOptions, contextOptions) {
         this.serverConstructorOptions = serverConstructorOptions;
@@ -11440,7 +11440,7 @@ function createServerCredentialsWithInterceptors(credentials, interceptors) {
 
 /***/ }),
 
-/***/ 42151:
+/***/ 2151:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11464,16 +11464,16 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BaseServerInterceptingCall = exports.ServerInterceptingCall = exports.ResponderBuilder = exports.ServerListenerBuilder = void 0;
 exports.isInterceptingServerListener = isInterceptingServerListener;
 exports.getServerInterceptingCall = getServerInterceptingCall;
-const metadata_1 = __webpack_require__(36100);
-const constants_1 = __webpack_require__(68288);
-const http2 = __webpack_require__(85675);
-const error_1 = __webpack_require__(98219);
-const zlib = __webpack_require__(43106);
-const stream_decoder_1 = __webpack_require__(47956);
+const metadata_1 = __webpack_require__(6100);
+const constants_1 = __webpack_require__(8288);
+const http2 = __webpack_require__(8056);
+const error_1 = __webpack_require__(600);
+const zlib = __webpack_require__(3106);
+const stream_decoder_1 = __webpack_require__(7956);
 const logging = __webpack_require__(8536);
-const tls_1 = __webpack_require__(64756);
-const orca_1 = __webpack_require__(82124);
-const environment_1 = __webpack_require__(16964);
+const tls_1 = __webpack_require__(4756);
+const orca_1 = __webpack_require__(2124);
+const environment_1 = __webpack_require__(6964);
 const TRACER_NAME = 'server_call';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -12284,7 +12284,7 @@ function getServerInterceptingCall(interceptors, stream, headers, callEventTrack
 
 /***/ }),
 
-/***/ 12390:
+/***/ 2390:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12340,18 +12340,18 @@ var __esDecorate = (this && this.__esDecorate) || function (ctor, descriptorIn, 
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Server = void 0;
-const http2 = __webpack_require__(85675);
-const util = __webpack_require__(39023);
-const constants_1 = __webpack_require__(68288);
-const server_call_1 = __webpack_require__(34615);
-const server_credentials_1 = __webpack_require__(36545);
-const resolver_1 = __webpack_require__(76255);
+const http2 = __webpack_require__(8056);
+const util = __webpack_require__(9023);
+const constants_1 = __webpack_require__(8288);
+const server_call_1 = __webpack_require__(4615);
+const server_credentials_1 = __webpack_require__(6545);
+const resolver_1 = __webpack_require__(6255);
 const logging = __webpack_require__(8536);
-const subchannel_address_1 = __webpack_require__(97021);
-const uri_parser_1 = __webpack_require__(56027);
-const channelz_1 = __webpack_require__(68198);
-const server_interceptors_1 = __webpack_require__(42151);
-const environment_1 = __webpack_require__(16964);
+const subchannel_address_1 = __webpack_require__(7021);
+const uri_parser_1 = __webpack_require__(6027);
+const channelz_1 = __webpack_require__(8198);
+const server_interceptors_1 = __webpack_require__(2151);
+const environment_1 = __webpack_require__(6964);
 const UNLIMITED_CONNECTION_AGE_MS = ~(1 << 31);
 const KEEPALIVE_MAX_TIME_MS = ~(1 << 31);
 const KEEPALIVE_TIMEOUT_MS = 20000;
@@ -13941,7 +13941,7 @@ function handleBidiStreaming(call, handler) {
 
 /***/ }),
 
-/***/ 70005:
+/***/ 5:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13974,8 +13974,8 @@ exports.extractAndSelectServiceConfig = extractAndSelectServiceConfig;
 /* The any type is purposely used here. All functions validate their input at
  * runtime */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const os = __webpack_require__(70857);
-const constants_1 = __webpack_require__(68288);
+const os = __webpack_require__(857);
+const constants_1 = __webpack_require__(8288);
 /**
  * Recognizes a number with up to 9 digits after the decimal point, followed by
  * an "s", representing a number of seconds.
@@ -14377,7 +14377,7 @@ function extractAndSelectServiceConfig(txtRecord, percentage) {
 
 /***/ }),
 
-/***/ 40701:
+/***/ 701:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14399,17 +14399,17 @@ function extractAndSelectServiceConfig(txtRecord, percentage) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SingleSubchannelChannel = void 0;
-const call_number_1 = __webpack_require__(35675);
-const channelz_1 = __webpack_require__(68198);
-const compression_filter_1 = __webpack_require__(43430);
-const connectivity_state_1 = __webpack_require__(60778);
-const constants_1 = __webpack_require__(68288);
-const control_plane_status_1 = __webpack_require__(39962);
-const deadline_1 = __webpack_require__(52173);
-const filter_stack_1 = __webpack_require__(95726);
-const metadata_1 = __webpack_require__(36100);
-const resolver_1 = __webpack_require__(76255);
-const uri_parser_1 = __webpack_require__(56027);
+const call_number_1 = __webpack_require__(5675);
+const channelz_1 = __webpack_require__(8198);
+const compression_filter_1 = __webpack_require__(3430);
+const connectivity_state_1 = __webpack_require__(778);
+const constants_1 = __webpack_require__(8288);
+const control_plane_status_1 = __webpack_require__(9962);
+const deadline_1 = __webpack_require__(2173);
+const filter_stack_1 = __webpack_require__(5726);
+const metadata_1 = __webpack_require__(6100);
+const resolver_1 = __webpack_require__(6255);
+const uri_parser_1 = __webpack_require__(6027);
 class SubchannelCallWrapper {
     constructor(subchannel, method, filterStackFactory, options, callNumber) {
         this.subchannel = subchannel;
@@ -14690,7 +14690,7 @@ exports.StatusBuilder = StatusBuilder;
 
 /***/ }),
 
-/***/ 47956:
+/***/ 7956:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14796,7 +14796,7 @@ exports.StreamDecoder = StreamDecoder;
 
 /***/ }),
 
-/***/ 97021:
+/***/ 7021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14825,7 +14825,7 @@ exports.stringToSubchannelAddress = stringToSubchannelAddress;
 exports.endpointEqual = endpointEqual;
 exports.endpointToString = endpointToString;
 exports.endpointHasAddress = endpointHasAddress;
-const net_1 = __webpack_require__(69278);
+const net_1 = __webpack_require__(9278);
 function isTcpSubchannelAddress(address) {
     return 'port' in address;
 }
@@ -15004,7 +15004,7 @@ exports.EndpointMap = EndpointMap;
 
 /***/ }),
 
-/***/ 17953:
+/***/ 7953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15026,13 +15026,13 @@ exports.EndpointMap = EndpointMap;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Http2SubchannelCall = void 0;
-const http2 = __webpack_require__(85675);
-const os = __webpack_require__(70857);
-const constants_1 = __webpack_require__(68288);
-const metadata_1 = __webpack_require__(36100);
-const stream_decoder_1 = __webpack_require__(47956);
+const http2 = __webpack_require__(8056);
+const os = __webpack_require__(857);
+const constants_1 = __webpack_require__(8288);
+const metadata_1 = __webpack_require__(6100);
+const stream_decoder_1 = __webpack_require__(7956);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(68288);
+const constants_2 = __webpack_require__(8288);
 const TRACER_NAME = 'subchannel_call';
 /**
  * Should do approximately the same thing as util.getSystemErrorName but the
@@ -15616,7 +15616,7 @@ exports.Http2SubchannelCall = Http2SubchannelCall;
 
 /***/ }),
 
-/***/ 70098:
+/***/ 98:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15736,7 +15736,7 @@ exports.BaseSubchannelWrapper = BaseSubchannelWrapper;
 
 /***/ }),
 
-/***/ 48695:
+/***/ 8695:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15759,11 +15759,11 @@ exports.BaseSubchannelWrapper = BaseSubchannelWrapper;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubchannelPool = void 0;
 exports.getSubchannelPool = getSubchannelPool;
-const channel_options_1 = __webpack_require__(86793);
-const subchannel_1 = __webpack_require__(68416);
-const subchannel_address_1 = __webpack_require__(97021);
-const uri_parser_1 = __webpack_require__(56027);
-const transport_1 = __webpack_require__(33860);
+const channel_options_1 = __webpack_require__(6793);
+const subchannel_1 = __webpack_require__(8416);
+const subchannel_address_1 = __webpack_require__(7021);
+const uri_parser_1 = __webpack_require__(6027);
+const transport_1 = __webpack_require__(3860);
 // 10 seconds in milliseconds. This value is arbitrary.
 /**
  * The amount of time in between checks for dropping subchannels that have no
@@ -15879,7 +15879,7 @@ function getSubchannelPool(global) {
 
 /***/ }),
 
-/***/ 68416:
+/***/ 8416:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15901,14 +15901,14 @@ function getSubchannelPool(global) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Subchannel = void 0;
-const connectivity_state_1 = __webpack_require__(60778);
-const backoff_timeout_1 = __webpack_require__(14643);
+const connectivity_state_1 = __webpack_require__(778);
+const backoff_timeout_1 = __webpack_require__(4643);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(68288);
-const uri_parser_1 = __webpack_require__(56027);
-const subchannel_address_1 = __webpack_require__(97021);
-const channelz_1 = __webpack_require__(68198);
-const single_subchannel_channel_1 = __webpack_require__(40701);
+const constants_1 = __webpack_require__(8288);
+const uri_parser_1 = __webpack_require__(6027);
+const subchannel_address_1 = __webpack_require__(7021);
+const channelz_1 = __webpack_require__(8198);
+const single_subchannel_channel_1 = __webpack_require__(701);
 const TRACER_NAME = 'subchannel';
 /* setInterval and setTimeout only accept signed 32 bit integers. JS doesn't
  * have a constant for the max signed 32 bit integer, so this is a simple way
@@ -16302,7 +16302,7 @@ exports.Subchannel = Subchannel;
 
 /***/ }),
 
-/***/ 68876:
+/***/ 8876:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -16325,7 +16325,7 @@ exports.Subchannel = Subchannel;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CIPHER_SUITES = void 0;
 exports.getDefaultRootsData = getDefaultRootsData;
-const fs = __webpack_require__(79896);
+const fs = __webpack_require__(9896);
 exports.CIPHER_SUITES = process.env.GRPC_SSL_CIPHER_SUITES;
 const DEFAULT_ROOTS_FILE_PATH = process.env.GRPC_DEFAULT_SSL_ROOTS_FILE_PATH;
 let defaultRootsData = null;
@@ -16342,7 +16342,7 @@ function getDefaultRootsData() {
 
 /***/ }),
 
-/***/ 33860:
+/***/ 3860:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -16364,18 +16364,18 @@ function getDefaultRootsData() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Http2SubchannelConnector = void 0;
-const http2 = __webpack_require__(85675);
-const tls_1 = __webpack_require__(64756);
-const channelz_1 = __webpack_require__(68198);
-const constants_1 = __webpack_require__(68288);
-const http_proxy_1 = __webpack_require__(18954);
+const http2 = __webpack_require__(8056);
+const tls_1 = __webpack_require__(4756);
+const channelz_1 = __webpack_require__(8198);
+const constants_1 = __webpack_require__(8288);
+const http_proxy_1 = __webpack_require__(8954);
 const logging = __webpack_require__(8536);
-const resolver_1 = __webpack_require__(76255);
-const subchannel_address_1 = __webpack_require__(97021);
-const uri_parser_1 = __webpack_require__(56027);
-const net = __webpack_require__(69278);
-const subchannel_call_1 = __webpack_require__(17953);
-const call_number_1 = __webpack_require__(35675);
+const resolver_1 = __webpack_require__(6255);
+const subchannel_address_1 = __webpack_require__(7021);
+const uri_parser_1 = __webpack_require__(6027);
+const net = __webpack_require__(9278);
+const subchannel_call_1 = __webpack_require__(7953);
+const call_number_1 = __webpack_require__(5675);
 const TRACER_NAME = 'transport';
 const FLOW_CONTROL_TRACER_NAME = 'transport_flowctrl';
 const clientVersion = (__webpack_require__(9943)/* .version */ .rE);
@@ -17039,7 +17039,7 @@ exports.Http2SubchannelConnector = Http2SubchannelConnector;
 
 /***/ }),
 
-/***/ 56027:
+/***/ 6027:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17197,7 +17197,7 @@ function computeServiceUrl(host, methodName) {
 
 /***/ }),
 
-/***/ 73066:
+/***/ 3066:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -17221,11 +17221,11 @@ var __webpack_unused_export__;
  */
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.Yi = __webpack_unused_export__ = exports.Ib = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-const camelCase = __webpack_require__(14277);
-const Protobuf = __webpack_require__(23928);
+const camelCase = __webpack_require__(4277);
+const Protobuf = __webpack_require__(3928);
 const descriptor = __webpack_require__(6412);
-const util_1 = __webpack_require__(25972);
-const Long = __webpack_require__(66390);
+const util_1 = __webpack_require__(5972);
+const Long = __webpack_require__(6390);
 __webpack_unused_export__ = Long;
 function isAnyExtension(obj) {
     return ('@type' in obj) && (typeof obj['@type'] === 'string');
@@ -17450,7 +17450,7 @@ __webpack_unused_export__ = loadFileDescriptorSetFromObject;
 
 /***/ }),
 
-/***/ 25972:
+/***/ 5972:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17473,9 +17473,9 @@ __webpack_unused_export__ = loadFileDescriptorSetFromObject;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
-const fs = __webpack_require__(79896);
-const path = __webpack_require__(16928);
-const Protobuf = __webpack_require__(23928);
+const fs = __webpack_require__(9896);
+const path = __webpack_require__(6928);
+const Protobuf = __webpack_require__(3928);
 function addIncludePathResolver(root, includePaths) {
     const originalResolvePath = root.resolvePath;
     root.resolvePath = (origin, target) => {
@@ -17531,10 +17531,10 @@ function addCommonProtos() {
     // Protobuf.js exposes: any, duration, empty, field_mask, struct, timestamp,
     // and wrappers. compiler/plugin is excluded in Protobuf.js and here.
     // Using constant strings for compatibility with tools like Webpack
-    const apiDescriptor = __webpack_require__(15434);
-    const descriptorDescriptor = __webpack_require__(93951);
-    const sourceContextDescriptor = __webpack_require__(92939);
-    const typeDescriptor = __webpack_require__(36710);
+    const apiDescriptor = __webpack_require__(5434);
+    const descriptorDescriptor = __webpack_require__(3951);
+    const sourceContextDescriptor = __webpack_require__(2939);
+    const typeDescriptor = __webpack_require__(6710);
     Protobuf.common('api', apiDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('descriptor', descriptorDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('source_context', sourceContextDescriptor.nested.google.nested.protobuf.nested);
@@ -17545,7 +17545,7 @@ exports.addCommonProtos = addCommonProtos;
 
 /***/ }),
 
-/***/ 76081:
+/***/ 6081:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17568,11 +17568,11 @@ exports.addCommonProtos = addCommonProtos;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.loadFileDescriptorSetFromObject = exports.loadFileDescriptorSetFromBuffer = exports.fromJSON = exports.loadSync = exports.load = exports.IdempotencyLevel = exports.isAnyExtension = exports.Long = void 0;
-const camelCase = __webpack_require__(14277);
-const Protobuf = __webpack_require__(23928);
+const camelCase = __webpack_require__(4277);
+const Protobuf = __webpack_require__(3928);
 const descriptor = __webpack_require__(6412);
-const util_1 = __webpack_require__(48057);
-const Long = __webpack_require__(66390);
+const util_1 = __webpack_require__(8057);
+const Long = __webpack_require__(6390);
 exports.Long = Long;
 function isAnyExtension(obj) {
     return ('@type' in obj) && (typeof obj['@type'] === 'string');
@@ -17795,7 +17795,7 @@ exports.loadFileDescriptorSetFromObject = loadFileDescriptorSetFromObject;
 
 /***/ }),
 
-/***/ 48057:
+/***/ 8057:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17818,9 +17818,9 @@ exports.loadFileDescriptorSetFromObject = loadFileDescriptorSetFromObject;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
-const fs = __webpack_require__(79896);
-const path = __webpack_require__(16928);
-const Protobuf = __webpack_require__(23928);
+const fs = __webpack_require__(9896);
+const path = __webpack_require__(6928);
+const Protobuf = __webpack_require__(3928);
 function addIncludePathResolver(root, includePaths) {
     const originalResolvePath = root.resolvePath;
     root.resolvePath = (origin, target) => {
@@ -17876,10 +17876,10 @@ function addCommonProtos() {
     // Protobuf.js exposes: any, duration, empty, field_mask, struct, timestamp,
     // and wrappers. compiler/plugin is excluded in Protobuf.js and here.
     // Using constant strings for compatibility with tools like Webpack
-    const apiDescriptor = __webpack_require__(15434);
-    const descriptorDescriptor = __webpack_require__(93951);
-    const sourceContextDescriptor = __webpack_require__(92939);
-    const typeDescriptor = __webpack_require__(36710);
+    const apiDescriptor = __webpack_require__(5434);
+    const descriptorDescriptor = __webpack_require__(3951);
+    const sourceContextDescriptor = __webpack_require__(2939);
+    const typeDescriptor = __webpack_require__(6710);
     Protobuf.common('api', apiDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('descriptor', descriptorDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('source_context', sourceContextDescriptor.nested.google.nested.protobuf.nested);
@@ -17890,7 +17890,7 @@ exports.addCommonProtos = addCommonProtos;
 
 /***/ }),
 
-/***/ 60137:
+/***/ 2518:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18692,7 +18692,7 @@ exports.OrderedMap = OrderedMap;
 
 /***/ }),
 
-/***/ 92222:
+/***/ 2222:
 /***/ ((module) => {
 
 
@@ -18751,7 +18751,7 @@ function asPromise(fn, ctx/*, varargs */) {
 
 /***/ }),
 
-/***/ 25478:
+/***/ 5478:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18897,7 +18897,7 @@ base64.test = function test(string) {
 
 /***/ }),
 
-/***/ 25346:
+/***/ 5346:
 /***/ ((module) => {
 
 
@@ -19016,7 +19016,7 @@ function safeFunctionName(name) {
 
 /***/ }),
 
-/***/ 32491:
+/***/ 2491:
 /***/ ((module) => {
 
 
@@ -19109,14 +19109,14 @@ EventEmitter.prototype.emit = function emit(evt) {
 
 /***/ }),
 
-/***/ 44279:
+/***/ 4279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = fetch;
 
-var asPromise = __webpack_require__(92222),
-    fs        = __webpack_require__(20193);
+var asPromise = __webpack_require__(2222),
+    fs        = __webpack_require__(193);
 
 /**
  * Node-style callback as used by {@link util.fetch}.
@@ -19228,14 +19228,14 @@ fetch.xhr = function fetch_xhr(filename, options, callback) {
 
 /***/ }),
 
-/***/ 20193:
+/***/ 193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -19588,7 +19588,7 @@ function readUintBE(buf, pos) {
 
 /***/ }),
 
-/***/ 66090:
+/***/ 6090:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19660,7 +19660,7 @@ path.resolve = function resolve(originPath, includePath, alreadyNormalized) {
 
 /***/ }),
 
-/***/ 56239:
+/***/ 6239:
 /***/ ((module) => {
 
 
@@ -19715,7 +19715,7 @@ function pool(alloc, slice, size) {
 
 /***/ }),
 
-/***/ 70958:
+/***/ 958:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19837,7 +19837,7 @@ utf8.write = function utf8_write(string, buffer, offset) {
 
 /***/ }),
 
-/***/ 36656:
+/***/ 6656:
 /***/ ((module) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
@@ -19857,16 +19857,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87703:
+/***/ 7703:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
-var errors = __webpack_require__(36656);
+var errors = __webpack_require__(6656);
 var types = __webpack_require__(7873);
 
-var Reader = __webpack_require__(21996);
-var Writer = __webpack_require__(79816);
+var Reader = __webpack_require__(1996);
+var Writer = __webpack_require__(9816);
 
 
 // --- Exports
@@ -19891,16 +19891,16 @@ for (var e in errors) {
 
 /***/ }),
 
-/***/ 21996:
+/***/ 1996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
-var assert = __webpack_require__(42613);
-var Buffer = (__webpack_require__(12803).Buffer);
+var assert = __webpack_require__(2613);
+var Buffer = (__webpack_require__(2803).Buffer);
 
 var ASN1 = __webpack_require__(7873);
-var errors = __webpack_require__(36656);
+var errors = __webpack_require__(6656);
 
 
 // --- Globals
@@ -20203,15 +20203,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79816:
+/***/ 9816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
-var assert = __webpack_require__(42613);
-var Buffer = (__webpack_require__(12803).Buffer);
+var assert = __webpack_require__(2613);
+var Buffer = (__webpack_require__(2803).Buffer);
 var ASN1 = __webpack_require__(7873);
-var errors = __webpack_require__(36656);
+var errors = __webpack_require__(6656);
 
 
 // --- Globals
@@ -20527,7 +20527,7 @@ module.exports = Writer;
 
 /***/ }),
 
-/***/ 89837:
+/***/ 9837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
@@ -20535,7 +20535,7 @@ module.exports = Writer;
 // If you have no idea what ASN.1 or BER is, see this:
 // ftp://ftp.rsa.com/pub/pkcs/ascii/layman.asc
 
-var Ber = __webpack_require__(87703);
+var Ber = __webpack_require__(7703);
 
 
 
@@ -20554,7 +20554,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73057:
+/***/ 3057:
 /***/ ((module) => {
 
 function isBuffer(value) {
@@ -20754,12 +20754,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30686:
+/***/ 686:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var crypto_hash_sha512 = (__webpack_require__(80668).lowlevel).crypto_hash;
+var crypto_hash_sha512 = (__webpack_require__(668).lowlevel).crypto_hash;
 
 /*
  * This file is a 1:1 port from the OpenBSD blowfish.c and bcrypt_pbkdf.c. As a
@@ -21317,12 +21317,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 85234:
+/***/ 5234:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Buffer } = __webpack_require__(20181)
+const { Buffer } = __webpack_require__(181)
 const symbol = Symbol.for('BufferList')
 
 function BufferList (buf) {
@@ -21720,14 +21720,14 @@ module.exports = BufferList
 
 /***/ }),
 
-/***/ 80794:
+/***/ 794:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DuplexStream = (__webpack_require__(33201).Duplex)
-const inherits = __webpack_require__(39598)
-const BufferList = __webpack_require__(85234)
+const DuplexStream = (__webpack_require__(3201).Duplex)
+const inherits = __webpack_require__(9598)
+const BufferList = __webpack_require__(5234)
 
 function BufferListStream (callback) {
   if (!(this instanceof BufferListStream)) {
@@ -21811,7 +21811,7 @@ module.exports.BufferList = BufferList
 
 /***/ }),
 
-/***/ 18990:
+/***/ 8990:
 /***/ ((module) => {
 
 
@@ -21934,7 +21934,7 @@ module.exports.F = codes;
 
 /***/ }),
 
-/***/ 69882:
+/***/ 7501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -21974,9 +21974,9 @@ var objectKeys = Object.keys || function (obj) {
 /*</replacement>*/
 
 module.exports = Duplex;
-var Readable = __webpack_require__(96195);
-var Writable = __webpack_require__(18903);
-__webpack_require__(39598)(Duplex, Readable);
+var Readable = __webpack_require__(6195);
+var Writable = __webpack_require__(8903);
+__webpack_require__(9598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
   var keys = objectKeys(Writable.prototype);
@@ -22066,7 +22066,7 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 /***/ }),
 
-/***/ 88105:
+/***/ 8105:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -22097,8 +22097,8 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 
 module.exports = PassThrough;
-var Transform = __webpack_require__(21811);
-__webpack_require__(39598)(PassThrough, Transform);
+var Transform = __webpack_require__(1811);
+__webpack_require__(9598)(PassThrough, Transform);
 function PassThrough(options) {
   if (!(this instanceof PassThrough)) return new PassThrough(options);
   Transform.call(this, options);
@@ -22109,7 +22109,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 96195:
+/***/ 6195:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -22144,17 +22144,17 @@ var Duplex;
 Readable.ReadableState = ReadableState;
 
 /*<replacement>*/
-var EE = (__webpack_require__(24434).EventEmitter);
+var EE = (__webpack_require__(4434).EventEmitter);
 var EElistenerCount = function EElistenerCount(emitter, type) {
   return emitter.listeners(type).length;
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(29133);
+var Stream = __webpack_require__(9133);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(20181).Buffer);
+var Buffer = (__webpack_require__(181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -22164,7 +22164,7 @@ function _isUint8Array(obj) {
 }
 
 /*<replacement>*/
-var debugUtil = __webpack_require__(39023);
+var debugUtil = __webpack_require__(9023);
 var debug;
 if (debugUtil && debugUtil.debuglog) {
   debug = debugUtil.debuglog('stream');
@@ -22173,11 +22173,11 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(97406);
-var destroyImpl = __webpack_require__(48403);
+var BufferList = __webpack_require__(7406);
+var destroyImpl = __webpack_require__(8403);
 var _require = __webpack_require__(4124),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_STREAM_PUSH_AFTER_EOF = _require$codes.ERR_STREAM_PUSH_AFTER_EOF,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
@@ -22187,7 +22187,7 @@ var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
 var StringDecoder;
 var createReadableStreamAsyncIterator;
 var from;
-__webpack_require__(39598)(Readable, Stream);
+__webpack_require__(9598)(Readable, Stream);
 var errorOrDestroy = destroyImpl.errorOrDestroy;
 var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
 function prependListener(emitter, event, fn) {
@@ -22202,7 +22202,7 @@ function prependListener(emitter, event, fn) {
   if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
 }
 function ReadableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(69882);
+  Duplex = Duplex || __webpack_require__(7501);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -22269,13 +22269,13 @@ function ReadableState(options, stream, isDuplex) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(80634).StringDecoder);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(69882);
+  Duplex = Duplex || __webpack_require__(7501);
   if (!(this instanceof Readable)) return new Readable(options);
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
@@ -22412,7 +22412,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(80634).StringDecoder);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
   var decoder = new StringDecoder(enc);
   this._readableState.decoder = decoder;
   // If setEncoding(null), decoder.encoding equals utf8
@@ -23031,7 +23031,7 @@ Readable.prototype.wrap = function (stream) {
 if (typeof Symbol === 'function') {
   Readable.prototype[Symbol.asyncIterator] = function () {
     if (createReadableStreamAsyncIterator === undefined) {
-      createReadableStreamAsyncIterator = __webpack_require__(78514);
+      createReadableStreamAsyncIterator = __webpack_require__(8514);
     }
     return createReadableStreamAsyncIterator(this);
   };
@@ -23128,7 +23128,7 @@ function endReadableNT(state, stream) {
 if (typeof Symbol === 'function') {
   Readable.from = function (iterable, opts) {
     if (from === undefined) {
-      from = __webpack_require__(57617);
+      from = __webpack_require__(7617);
     }
     return from(Readable, iterable, opts);
   };
@@ -23142,7 +23142,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 21811:
+/***/ 1811:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -23211,13 +23211,13 @@ function indexOf(xs, x) {
 
 
 module.exports = Transform;
-var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
   ERR_TRANSFORM_ALREADY_TRANSFORMING = _require$codes.ERR_TRANSFORM_ALREADY_TRANSFORMING,
   ERR_TRANSFORM_WITH_LENGTH_0 = _require$codes.ERR_TRANSFORM_WITH_LENGTH_0;
-var Duplex = __webpack_require__(69882);
-__webpack_require__(39598)(Transform, Duplex);
+var Duplex = __webpack_require__(7501);
+__webpack_require__(9598)(Transform, Duplex);
 function afterTransform(er, data) {
   var ts = this._transformState;
   ts.transforming = false;
@@ -23338,7 +23338,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 18903:
+/***/ 8903:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -23398,15 +23398,15 @@ Writable.WritableState = WritableState;
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(24488)
+  deprecate: __webpack_require__(4488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(29133);
+var Stream = __webpack_require__(9133);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(20181).Buffer);
+var Buffer = (__webpack_require__(181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -23414,10 +23414,10 @@ function _uint8ArrayToBuffer(chunk) {
 function _isUint8Array(obj) {
   return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
 }
-var destroyImpl = __webpack_require__(48403);
+var destroyImpl = __webpack_require__(8403);
 var _require = __webpack_require__(4124),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
@@ -23427,10 +23427,10 @@ var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
   ERR_STREAM_WRITE_AFTER_END = _require$codes.ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING = _require$codes.ERR_UNKNOWN_ENCODING;
 var errorOrDestroy = destroyImpl.errorOrDestroy;
-__webpack_require__(39598)(Writable, Stream);
+__webpack_require__(9598)(Writable, Stream);
 function nop() {}
 function WritableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(69882);
+  Duplex = Duplex || __webpack_require__(7501);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -23572,7 +23572,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
   };
 }
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(69882);
+  Duplex = Duplex || __webpack_require__(7501);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -23985,7 +23985,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 78514:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23994,7 +23994,7 @@ var _Object$setPrototypeO;
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var finished = __webpack_require__(81897);
+var finished = __webpack_require__(1897);
 var kLastResolve = Symbol('lastResolve');
 var kLastReject = Symbol('lastReject');
 var kError = Symbol('error');
@@ -24171,7 +24171,7 @@ module.exports = createReadableStreamAsyncIterator;
 
 /***/ }),
 
-/***/ 97406:
+/***/ 7406:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24184,9 +24184,9 @@ function _defineProperties(target, props) { for (var i = 0; i < props.length; i+
 function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var _require = __webpack_require__(20181),
+var _require = __webpack_require__(181),
   Buffer = _require.Buffer;
-var _require2 = __webpack_require__(39023),
+var _require2 = __webpack_require__(9023),
   inspect = _require2.inspect;
 var custom = inspect && inspect.custom || 'inspect';
 function copyBuffer(src, target, offset) {
@@ -24360,7 +24360,7 @@ module.exports = /*#__PURE__*/function () {
 
 /***/ }),
 
-/***/ 48403:
+/***/ 8403:
 /***/ ((module) => {
 
 
@@ -24462,7 +24462,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 81897:
+/***/ 1897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -24470,7 +24470,7 @@ module.exports = {
 
 
 
-var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(18990)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
+var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(8990)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
 function once(callback) {
   var called = false;
   return function () {
@@ -24554,7 +24554,7 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 57617:
+/***/ 7617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24566,7 +24566,7 @@ function _objectSpread(target) { for (var i = 1; i < arguments.length; i++) { va
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var ERR_INVALID_ARG_TYPE = (__webpack_require__(18990)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
+var ERR_INVALID_ARG_TYPE = (__webpack_require__(8990)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
 function from(Readable, iterable, opts) {
   var iterator;
   if (iterable && typeof iterable.next === 'function') {
@@ -24613,7 +24613,7 @@ module.exports = from;
 
 /***/ }),
 
-/***/ 18219:
+/***/ 8219:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/pump with
@@ -24630,7 +24630,7 @@ function once(callback) {
     callback.apply(void 0, arguments);
   };
 }
-var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
   ERR_MISSING_ARGS = _require$codes.ERR_MISSING_ARGS,
   ERR_STREAM_DESTROYED = _require$codes.ERR_STREAM_DESTROYED;
 function noop(err) {
@@ -24646,7 +24646,7 @@ function destroyer(stream, reading, writing, callback) {
   stream.on('close', function () {
     closed = true;
   });
-  if (eos === undefined) eos = __webpack_require__(81897);
+  if (eos === undefined) eos = __webpack_require__(1897);
   eos(stream, {
     readable: reading,
     writable: writing
@@ -24710,7 +24710,7 @@ module.exports = pipeline;
 
 
 
-var ERR_INVALID_OPT_VALUE = (__webpack_require__(18990)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
+var ERR_INVALID_OPT_VALUE = (__webpack_require__(8990)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
   return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null;
 }
@@ -24733,7 +24733,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 29133:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -24741,7 +24741,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 33201:
+/***/ 3201:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -24750,26 +24750,26 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   Object.assign(module.exports, Stream);
   module.exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(96195);
+  exports = module.exports = __webpack_require__(6195);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(18903);
-  exports.Duplex = __webpack_require__(69882);
-  exports.Transform = __webpack_require__(21811);
-  exports.PassThrough = __webpack_require__(88105);
-  exports.finished = __webpack_require__(81897);
-  exports.pipeline = __webpack_require__(18219);
+  exports.Writable = __webpack_require__(8903);
+  exports.Duplex = __webpack_require__(7501);
+  exports.Transform = __webpack_require__(1811);
+  exports.PassThrough = __webpack_require__(8105);
+  exports.finished = __webpack_require__(1897);
+  exports.pipeline = __webpack_require__(8219);
 }
 
 
 /***/ }),
 
-/***/ 25384:
+/***/ 5384:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const fs = __webpack_require__(79896)
-const path = __webpack_require__(16928)
+const fs = __webpack_require__(9896)
+const path = __webpack_require__(6928)
 
 /* istanbul ignore next */
 const LCHOWN = fs.lchown ? 'lchown' : 'chown'
@@ -24938,12 +24938,12 @@ chownr.sync = chownrSync
 
 /***/ }),
 
-/***/ 84982:
+/***/ 4982:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const binding = __webpack_require__(65243);
+const binding = __webpack_require__(5243);
 
 module.exports = binding.getCPUInfo;
 
@@ -25210,7 +25210,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(40897)(exports);
+module.exports = __webpack_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -25229,7 +25229,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 40897:
+/***/ 897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25245,7 +25245,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(70744);
+	createDebug.humanize = __webpack_require__(744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -25539,21 +25539,21 @@ module.exports = setup;
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
 	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(95108);
+	module.exports = __webpack_require__(5108);
 }
 
 
 /***/ }),
 
-/***/ 95108:
+/***/ 5108:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
  * Module dependencies.
  */
 
-const tty = __webpack_require__(52018);
-const util = __webpack_require__(39023);
+const tty = __webpack_require__(2018);
+const util = __webpack_require__(9023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -25579,7 +25579,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(21450);
+	const supportsColor = __webpack_require__(1450);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -25787,7 +25787,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(40897)(exports);
+module.exports = __webpack_require__(897)(exports);
 
 const {formatters} = module.exports;
 
@@ -25815,14 +25815,14 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 99167:
+/***/ 9167:
 /***/ ((module, exports, __webpack_require__) => {
 
 //Based on follow-redirects v0.0.x
 
-var nativeHttps = __webpack_require__(65692),
-  nativeHttp = __webpack_require__(58611),
-  url = __webpack_require__(87016),
+var nativeHttps = __webpack_require__(5692),
+  nativeHttp = __webpack_require__(8611),
+  url = __webpack_require__(7016),
   utils = __webpack_require__(4510);
 
 var maxRedirects = module.exports.maxRedirects = 5;
@@ -25909,13 +25909,13 @@ for (var protocol in protocols) {
 
 /***/ }),
 
-/***/ 99976:
+/***/ 9976:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = HttpDuplex;
 
-var util = __webpack_require__(39023),
-  stream = __webpack_require__(20924);
+var util = __webpack_require__(9023),
+  stream = __webpack_require__(924);
 
 util.inherits(HttpDuplex, stream.Duplex);
 
@@ -25971,21 +25971,21 @@ HttpDuplex.prototype.destroySoon = function() {
 
 /***/ }),
 
-/***/ 47133:
+/***/ 7133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var querystring = __webpack_require__(83480),
-  http = __webpack_require__(99167),
-  fs = __webpack_require__(79896),
-  path = __webpack_require__(16928),
-  url = __webpack_require__(87016),
-  ssh = __webpack_require__(58573),
-  HttpDuplex = __webpack_require__(99976),
+var querystring = __webpack_require__(3480),
+  http = __webpack_require__(9167),
+  fs = __webpack_require__(9896),
+  path = __webpack_require__(6928),
+  url = __webpack_require__(7016),
+  ssh = __webpack_require__(8573),
+  HttpDuplex = __webpack_require__(9976),
   debug = __webpack_require__(2830)('modem'),
   utils = __webpack_require__(4510),
-  util = __webpack_require__(39023),
-  splitca = __webpack_require__(74087),
-  os = __webpack_require__(70857),
+  util = __webpack_require__(9023),
+  splitca = __webpack_require__(4087),
+  os = __webpack_require__(857),
   isWin = os.type() === 'Windows_NT',
   stream = __webpack_require__(2203);
 
@@ -26555,11 +26555,11 @@ module.exports = Modem;
 
 /***/ }),
 
-/***/ 58573:
+/***/ 8573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Client = (__webpack_require__(85472).Client),
-  http = __webpack_require__(58611);
+var Client = (__webpack_require__(5472).Client),
+  http = __webpack_require__(8611);
 
 module.exports = function (opt) {
   var conn = new Client();
@@ -26641,7 +26641,7 @@ module.exports.parseJSON = function(s) {
 
 /***/ }),
 
-/***/ 36747:
+/***/ 6747:
 /***/ ((module) => {
 
 
@@ -26764,7 +26764,7 @@ module.exports.F = codes;
 
 /***/ }),
 
-/***/ 42764:
+/***/ 2764:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26804,9 +26804,9 @@ var objectKeys = Object.keys || function (obj) {
 /*</replacement>*/
 
 module.exports = Duplex;
-var Readable = __webpack_require__(21362);
-var Writable = __webpack_require__(39206);
-__webpack_require__(39598)(Duplex, Readable);
+var Readable = __webpack_require__(1362);
+var Writable = __webpack_require__(9206);
+__webpack_require__(9598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
   var keys = objectKeys(Writable.prototype);
@@ -26896,7 +26896,7 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 /***/ }),
 
-/***/ 68534:
+/***/ 8534:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26927,8 +26927,8 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 
 module.exports = PassThrough;
-var Transform = __webpack_require__(66028);
-__webpack_require__(39598)(PassThrough, Transform);
+var Transform = __webpack_require__(6028);
+__webpack_require__(9598)(PassThrough, Transform);
 function PassThrough(options) {
   if (!(this instanceof PassThrough)) return new PassThrough(options);
   Transform.call(this, options);
@@ -26939,7 +26939,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 21362:
+/***/ 1362:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26974,7 +26974,7 @@ var Duplex;
 Readable.ReadableState = ReadableState;
 
 /*<replacement>*/
-var EE = (__webpack_require__(24434).EventEmitter);
+var EE = (__webpack_require__(4434).EventEmitter);
 var EElistenerCount = function EElistenerCount(emitter, type) {
   return emitter.listeners(type).length;
 };
@@ -26984,7 +26984,7 @@ var EElistenerCount = function EElistenerCount(emitter, type) {
 var Stream = __webpack_require__(9186);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(20181).Buffer);
+var Buffer = (__webpack_require__(181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -26994,7 +26994,7 @@ function _isUint8Array(obj) {
 }
 
 /*<replacement>*/
-var debugUtil = __webpack_require__(39023);
+var debugUtil = __webpack_require__(9023);
 var debug;
 if (debugUtil && debugUtil.debuglog) {
   debug = debugUtil.debuglog('stream');
@@ -27003,11 +27003,11 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(11031);
-var destroyImpl = __webpack_require__(70562);
-var _require = __webpack_require__(98461),
+var BufferList = __webpack_require__(1031);
+var destroyImpl = __webpack_require__(562);
+var _require = __webpack_require__(8461),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_STREAM_PUSH_AFTER_EOF = _require$codes.ERR_STREAM_PUSH_AFTER_EOF,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
@@ -27017,7 +27017,7 @@ var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
 var StringDecoder;
 var createReadableStreamAsyncIterator;
 var from;
-__webpack_require__(39598)(Readable, Stream);
+__webpack_require__(9598)(Readable, Stream);
 var errorOrDestroy = destroyImpl.errorOrDestroy;
 var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
 function prependListener(emitter, event, fn) {
@@ -27032,7 +27032,7 @@ function prependListener(emitter, event, fn) {
   if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
 }
 function ReadableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(42764);
+  Duplex = Duplex || __webpack_require__(2764);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -27099,13 +27099,13 @@ function ReadableState(options, stream, isDuplex) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(80634).StringDecoder);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(42764);
+  Duplex = Duplex || __webpack_require__(2764);
   if (!(this instanceof Readable)) return new Readable(options);
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
@@ -27242,7 +27242,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(80634).StringDecoder);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
   var decoder = new StringDecoder(enc);
   this._readableState.decoder = decoder;
   // If setEncoding(null), decoder.encoding equals utf8
@@ -27861,7 +27861,7 @@ Readable.prototype.wrap = function (stream) {
 if (typeof Symbol === 'function') {
   Readable.prototype[Symbol.asyncIterator] = function () {
     if (createReadableStreamAsyncIterator === undefined) {
-      createReadableStreamAsyncIterator = __webpack_require__(93721);
+      createReadableStreamAsyncIterator = __webpack_require__(3721);
     }
     return createReadableStreamAsyncIterator(this);
   };
@@ -27958,7 +27958,7 @@ function endReadableNT(state, stream) {
 if (typeof Symbol === 'function') {
   Readable.from = function (iterable, opts) {
     if (from === undefined) {
-      from = __webpack_require__(94034);
+      from = __webpack_require__(4034);
     }
     return from(Readable, iterable, opts);
   };
@@ -27972,7 +27972,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 66028:
+/***/ 6028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -28041,13 +28041,13 @@ function indexOf(xs, x) {
 
 
 module.exports = Transform;
-var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
   ERR_TRANSFORM_ALREADY_TRANSFORMING = _require$codes.ERR_TRANSFORM_ALREADY_TRANSFORMING,
   ERR_TRANSFORM_WITH_LENGTH_0 = _require$codes.ERR_TRANSFORM_WITH_LENGTH_0;
-var Duplex = __webpack_require__(42764);
-__webpack_require__(39598)(Transform, Duplex);
+var Duplex = __webpack_require__(2764);
+__webpack_require__(9598)(Transform, Duplex);
 function afterTransform(er, data) {
   var ts = this._transformState;
   ts.transforming = false;
@@ -28168,7 +28168,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 39206:
+/***/ 9206:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -28228,7 +28228,7 @@ Writable.WritableState = WritableState;
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(24488)
+  deprecate: __webpack_require__(4488)
 };
 /*</replacement>*/
 
@@ -28236,7 +28236,7 @@ var internalUtil = {
 var Stream = __webpack_require__(9186);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(20181).Buffer);
+var Buffer = (__webpack_require__(181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -28244,10 +28244,10 @@ function _uint8ArrayToBuffer(chunk) {
 function _isUint8Array(obj) {
   return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
 }
-var destroyImpl = __webpack_require__(70562);
-var _require = __webpack_require__(98461),
+var destroyImpl = __webpack_require__(562);
+var _require = __webpack_require__(8461),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
@@ -28257,10 +28257,10 @@ var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
   ERR_STREAM_WRITE_AFTER_END = _require$codes.ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING = _require$codes.ERR_UNKNOWN_ENCODING;
 var errorOrDestroy = destroyImpl.errorOrDestroy;
-__webpack_require__(39598)(Writable, Stream);
+__webpack_require__(9598)(Writable, Stream);
 function nop() {}
 function WritableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(42764);
+  Duplex = Duplex || __webpack_require__(2764);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -28402,7 +28402,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
   };
 }
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(42764);
+  Duplex = Duplex || __webpack_require__(2764);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -28815,7 +28815,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 93721:
+/***/ 3721:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28824,7 +28824,7 @@ var _Object$setPrototypeO;
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var finished = __webpack_require__(34616);
+var finished = __webpack_require__(4616);
 var kLastResolve = Symbol('lastResolve');
 var kLastReject = Symbol('lastReject');
 var kError = Symbol('error');
@@ -29001,7 +29001,7 @@ module.exports = createReadableStreamAsyncIterator;
 
 /***/ }),
 
-/***/ 11031:
+/***/ 1031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -29014,9 +29014,9 @@ function _defineProperties(target, props) { for (var i = 0; i < props.length; i+
 function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var _require = __webpack_require__(20181),
+var _require = __webpack_require__(181),
   Buffer = _require.Buffer;
-var _require2 = __webpack_require__(39023),
+var _require2 = __webpack_require__(9023),
   inspect = _require2.inspect;
 var custom = inspect && inspect.custom || 'inspect';
 function copyBuffer(src, target, offset) {
@@ -29190,7 +29190,7 @@ module.exports = /*#__PURE__*/function () {
 
 /***/ }),
 
-/***/ 70562:
+/***/ 562:
 /***/ ((module) => {
 
 
@@ -29292,7 +29292,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34616:
+/***/ 4616:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -29300,7 +29300,7 @@ module.exports = {
 
 
 
-var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(36747)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
+var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(6747)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
 function once(callback) {
   var called = false;
   return function () {
@@ -29384,7 +29384,7 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 94034:
+/***/ 4034:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -29396,7 +29396,7 @@ function _objectSpread(target) { for (var i = 1; i < arguments.length; i++) { va
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var ERR_INVALID_ARG_TYPE = (__webpack_require__(36747)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
+var ERR_INVALID_ARG_TYPE = (__webpack_require__(6747)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
 function from(Readable, iterable, opts) {
   var iterator;
   if (iterable && typeof iterable.next === 'function') {
@@ -29443,7 +29443,7 @@ module.exports = from;
 
 /***/ }),
 
-/***/ 55220:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/pump with
@@ -29460,7 +29460,7 @@ function once(callback) {
     callback.apply(void 0, arguments);
   };
 }
-var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
   ERR_MISSING_ARGS = _require$codes.ERR_MISSING_ARGS,
   ERR_STREAM_DESTROYED = _require$codes.ERR_STREAM_DESTROYED;
 function noop(err) {
@@ -29476,7 +29476,7 @@ function destroyer(stream, reading, writing, callback) {
   stream.on('close', function () {
     closed = true;
   });
-  if (eos === undefined) eos = __webpack_require__(34616);
+  if (eos === undefined) eos = __webpack_require__(4616);
   eos(stream, {
     readable: reading,
     writable: writing
@@ -29535,12 +29535,12 @@ module.exports = pipeline;
 
 /***/ }),
 
-/***/ 98461:
+/***/ 8461:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var ERR_INVALID_OPT_VALUE = (__webpack_require__(36747)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
+var ERR_INVALID_OPT_VALUE = (__webpack_require__(6747)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
   return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null;
 }
@@ -29571,7 +29571,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 20924:
+/***/ 924:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -29580,25 +29580,25 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   Object.assign(module.exports, Stream);
   module.exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(21362);
+  exports = module.exports = __webpack_require__(1362);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(39206);
-  exports.Duplex = __webpack_require__(42764);
-  exports.Transform = __webpack_require__(66028);
-  exports.PassThrough = __webpack_require__(68534);
-  exports.finished = __webpack_require__(34616);
-  exports.pipeline = __webpack_require__(55220);
+  exports.Writable = __webpack_require__(9206);
+  exports.Duplex = __webpack_require__(2764);
+  exports.Transform = __webpack_require__(6028);
+  exports.PassThrough = __webpack_require__(8534);
+  exports.finished = __webpack_require__(4616);
+  exports.pipeline = __webpack_require__(5220);
 }
 
 
 /***/ }),
 
-/***/ 47056:
+/***/ 7056:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var protobuf = __webpack_require__(23928);
-var path = __webpack_require__(16928);
+var protobuf = __webpack_require__(3928);
+var path = __webpack_require__(6928);
 
 // Constants
 var BUILDKIT_TRACE_ID = "moby.buildkit.trace";
@@ -29843,10 +29843,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 92474:
+/***/ 2474:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents a config
@@ -29858,7 +29858,7 @@ var Config = function(modem, id) {
   this.id = id;
 };
 
-Config.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Config.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -29985,12 +29985,12 @@ module.exports = Config;
 
 /***/ }),
 
-/***/ 28521:
+/***/ 8521:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var extend = (__webpack_require__(38300).extend),
-  Exec = __webpack_require__(30209),
-  util = __webpack_require__(38300);
+var extend = (__webpack_require__(8300).extend),
+  Exec = __webpack_require__(209),
+  util = __webpack_require__(8300);
 
 /**
  * Represents a Container
@@ -30026,7 +30026,7 @@ var Container = function(modem, id) {
   };
 };
 
-Container.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Container.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -31077,24 +31077,24 @@ module.exports = Container;
 
 /***/ }),
 
-/***/ 39040:
+/***/ 9040:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var EventEmitter = (__webpack_require__(24434).EventEmitter),
-  Modem = __webpack_require__(47133),
-  Container = __webpack_require__(28521),
-  Image = __webpack_require__(79607),
-  Volume = __webpack_require__(78302),
-  Network = __webpack_require__(68224),
-  Service = __webpack_require__(14769),
+var EventEmitter = (__webpack_require__(4434).EventEmitter),
+  Modem = __webpack_require__(7133),
+  Container = __webpack_require__(8521),
+  Image = __webpack_require__(9607),
+  Volume = __webpack_require__(8302),
+  Network = __webpack_require__(8224),
+  Service = __webpack_require__(4769),
   Plugin = __webpack_require__(8247),
   Secret = __webpack_require__(6080),
-  Config = __webpack_require__(92474),
-  Task = __webpack_require__(85325),
-  Node = __webpack_require__(36680),
-  Exec = __webpack_require__(30209),
-  util = __webpack_require__(38300),
-  withSession = __webpack_require__(10638),
+  Config = __webpack_require__(2474),
+  Task = __webpack_require__(5325),
+  Node = __webpack_require__(6680),
+  Exec = __webpack_require__(209),
+  util = __webpack_require__(8300),
+  withSession = __webpack_require__(638),
   extend = util.extend;
 
 var Docker = function(opts) {
@@ -31437,7 +31437,7 @@ Docker.prototype.buildImage = function(file, opts, callback) {
  * @param {Function} onProgress - Optional callback for each event: (event) => void
  */
 Docker.prototype.followProgress = function(stream, onFinished, onProgress) {
-  var buildkit = __webpack_require__(47056);
+  var buildkit = __webpack_require__(7056);
   return buildkit.followProgress(stream, onFinished, onProgress);
 };
 
@@ -32987,10 +32987,10 @@ module.exports = Docker;
 
 /***/ }),
 
-/***/ 30209:
+/***/ 209:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents an Exec
@@ -33002,7 +33002,7 @@ var Exec = function(modem, id) {
   this.id = id;
 };
 
-Exec.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Exec.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Start the exec call that was setup.
@@ -33133,10 +33133,10 @@ module.exports = Exec;
 
 /***/ }),
 
-/***/ 79607:
+/***/ 9607:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents an image
@@ -33148,7 +33148,7 @@ var Image = function(modem, name) {
   this.name = name;
 };
 
-Image.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Image.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -33419,10 +33419,10 @@ module.exports = Image;
 
 /***/ }),
 
-/***/ 68224:
+/***/ 8224:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents an network
@@ -33434,7 +33434,7 @@ var Network = function(modem, id) {
   this.id = id;
 };
 
-Network.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Network.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -33597,10 +33597,10 @@ module.exports = Network;
 
 /***/ }),
 
-/***/ 36680:
+/***/ 6680:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents an Node
@@ -33612,7 +33612,7 @@ var Node = function(modem, id) {
   this.id = id;
 };
 
-Node.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Node.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Query Docker for Node details.
@@ -33742,7 +33742,7 @@ module.exports = Node;
 /***/ 8247:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents a plugin
@@ -33755,7 +33755,7 @@ var Plugin = function(modem, name, remote) {
   this.remote = remote || name;
 };
 
-Plugin.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Plugin.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -34121,7 +34121,7 @@ module.exports = Plugin;
 /***/ 6080:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents a secret
@@ -34133,7 +34133,7 @@ var Secret = function(modem, id) {
   this.id = id;
 };
 
-Secret.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Secret.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -34259,10 +34259,10 @@ module.exports = Secret;
 
 /***/ }),
 
-/***/ 14769:
+/***/ 4769:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents an Service
@@ -34274,7 +34274,7 @@ var Service = function(modem, id) {
   this.id = id;
 };
 
-Service.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Service.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Query Docker for service details.
@@ -34449,13 +34449,13 @@ module.exports = Service;
 
 /***/ }),
 
-/***/ 10638:
+/***/ 638:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var grpc = __webpack_require__(83033),
-  protoLoader = __webpack_require__(76081),
-  path = __webpack_require__(16928),
-  crypto = __webpack_require__(76982);
+var grpc = __webpack_require__(3033),
+  protoLoader = __webpack_require__(6081),
+  path = __webpack_require__(6928),
+  crypto = __webpack_require__(6982);
 
 function withSession(docker, auth, handler) {
   const sessionId = crypto.randomUUID();
@@ -34519,10 +34519,10 @@ module.exports = withSession;
 
 /***/ }),
 
-/***/ 85325:
+/***/ 5325:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents an Task
@@ -34538,7 +34538,7 @@ var Task = function(modem, id) {
   };
 };
 
-Task.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Task.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Query Docker for Task details.
@@ -34623,14 +34623,14 @@ module.exports = Task;
 
 /***/ }),
 
-/***/ 38300:
+/***/ 8300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var DockerIgnore = __webpack_require__(44158);
-var fs = __webpack_require__(79896);
-var path = __webpack_require__(16928);
-var tar = __webpack_require__(94803);
-var zlib = __webpack_require__(43106);
+var DockerIgnore = __webpack_require__(4158);
+var fs = __webpack_require__(9896);
+var path = __webpack_require__(6928);
+var tar = __webpack_require__(4803);
+var zlib = __webpack_require__(3106);
 
 // https://github.com/HenrikJoreteg/extend-object/blob/v0.1.0/extend-object.js
 
@@ -34736,10 +34736,10 @@ module.exports.prepareBuildContext = function(file, next) {
 
 /***/ }),
 
-/***/ 78302:
+/***/ 8302:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(38300);
+var util = __webpack_require__(8300);
 
 /**
  * Represents a volume
@@ -34751,7 +34751,7 @@ var Volume = function(modem, name) {
   this.name = name;
 };
 
-Volume.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
+Volume.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -34956,7 +34956,7 @@ module.exports.F = codes;
 
 /***/ }),
 
-/***/ 16861:
+/***/ 6861:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -34996,9 +34996,9 @@ var objectKeys = Object.keys || function (obj) {
 /*</replacement>*/
 
 module.exports = Duplex;
-var Readable = __webpack_require__(57267);
-var Writable = __webpack_require__(35175);
-__webpack_require__(39598)(Duplex, Readable);
+var Readable = __webpack_require__(7267);
+var Writable = __webpack_require__(5175);
+__webpack_require__(9598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
   var keys = objectKeys(Writable.prototype);
@@ -35088,7 +35088,7 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 /***/ }),
 
-/***/ 94937:
+/***/ 4937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -35119,8 +35119,8 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 
 module.exports = PassThrough;
-var Transform = __webpack_require__(26531);
-__webpack_require__(39598)(PassThrough, Transform);
+var Transform = __webpack_require__(6531);
+__webpack_require__(9598)(PassThrough, Transform);
 function PassThrough(options) {
   if (!(this instanceof PassThrough)) return new PassThrough(options);
   Transform.call(this, options);
@@ -35131,7 +35131,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 57267:
+/***/ 7267:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -35166,17 +35166,17 @@ var Duplex;
 Readable.ReadableState = ReadableState;
 
 /*<replacement>*/
-var EE = (__webpack_require__(24434).EventEmitter);
+var EE = (__webpack_require__(4434).EventEmitter);
 var EElistenerCount = function EElistenerCount(emitter, type) {
   return emitter.listeners(type).length;
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(28189);
+var Stream = __webpack_require__(8189);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(20181).Buffer);
+var Buffer = (__webpack_require__(181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -35186,7 +35186,7 @@ function _isUint8Array(obj) {
 }
 
 /*<replacement>*/
-var debugUtil = __webpack_require__(39023);
+var debugUtil = __webpack_require__(9023);
 var debug;
 if (debugUtil && debugUtil.debuglog) {
   debug = debugUtil.debuglog('stream');
@@ -35195,9 +35195,9 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(40078);
-var destroyImpl = __webpack_require__(76899);
-var _require = __webpack_require__(14444),
+var BufferList = __webpack_require__(78);
+var destroyImpl = __webpack_require__(6899);
+var _require = __webpack_require__(4444),
   getHighWaterMark = _require.getHighWaterMark;
 var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
@@ -35209,7 +35209,7 @@ var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
 var StringDecoder;
 var createReadableStreamAsyncIterator;
 var from;
-__webpack_require__(39598)(Readable, Stream);
+__webpack_require__(9598)(Readable, Stream);
 var errorOrDestroy = destroyImpl.errorOrDestroy;
 var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
 function prependListener(emitter, event, fn) {
@@ -35224,7 +35224,7 @@ function prependListener(emitter, event, fn) {
   if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
 }
 function ReadableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(16861);
+  Duplex = Duplex || __webpack_require__(6861);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -35291,13 +35291,13 @@ function ReadableState(options, stream, isDuplex) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(80634).StringDecoder);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(16861);
+  Duplex = Duplex || __webpack_require__(6861);
   if (!(this instanceof Readable)) return new Readable(options);
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
@@ -35434,7 +35434,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(80634).StringDecoder);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
   var decoder = new StringDecoder(enc);
   this._readableState.decoder = decoder;
   // If setEncoding(null), decoder.encoding equals utf8
@@ -36053,7 +36053,7 @@ Readable.prototype.wrap = function (stream) {
 if (typeof Symbol === 'function') {
   Readable.prototype[Symbol.asyncIterator] = function () {
     if (createReadableStreamAsyncIterator === undefined) {
-      createReadableStreamAsyncIterator = __webpack_require__(87874);
+      createReadableStreamAsyncIterator = __webpack_require__(7874);
     }
     return createReadableStreamAsyncIterator(this);
   };
@@ -36150,7 +36150,7 @@ function endReadableNT(state, stream) {
 if (typeof Symbol === 'function') {
   Readable.from = function (iterable, opts) {
     if (from === undefined) {
-      from = __webpack_require__(27937);
+      from = __webpack_require__(7937);
     }
     return from(Readable, iterable, opts);
   };
@@ -36164,7 +36164,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 26531:
+/***/ 6531:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -36238,8 +36238,8 @@ var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
   ERR_TRANSFORM_ALREADY_TRANSFORMING = _require$codes.ERR_TRANSFORM_ALREADY_TRANSFORMING,
   ERR_TRANSFORM_WITH_LENGTH_0 = _require$codes.ERR_TRANSFORM_WITH_LENGTH_0;
-var Duplex = __webpack_require__(16861);
-__webpack_require__(39598)(Transform, Duplex);
+var Duplex = __webpack_require__(6861);
+__webpack_require__(9598)(Transform, Duplex);
 function afterTransform(er, data) {
   var ts = this._transformState;
   ts.transforming = false;
@@ -36360,7 +36360,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 35175:
+/***/ 5175:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -36420,15 +36420,15 @@ Writable.WritableState = WritableState;
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(24488)
+  deprecate: __webpack_require__(4488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(28189);
+var Stream = __webpack_require__(8189);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(20181).Buffer);
+var Buffer = (__webpack_require__(181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -36436,8 +36436,8 @@ function _uint8ArrayToBuffer(chunk) {
 function _isUint8Array(obj) {
   return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
 }
-var destroyImpl = __webpack_require__(76899);
-var _require = __webpack_require__(14444),
+var destroyImpl = __webpack_require__(6899);
+var _require = __webpack_require__(4444),
   getHighWaterMark = _require.getHighWaterMark;
 var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
@@ -36449,10 +36449,10 @@ var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_STREAM_WRITE_AFTER_END = _require$codes.ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING = _require$codes.ERR_UNKNOWN_ENCODING;
 var errorOrDestroy = destroyImpl.errorOrDestroy;
-__webpack_require__(39598)(Writable, Stream);
+__webpack_require__(9598)(Writable, Stream);
 function nop() {}
 function WritableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(16861);
+  Duplex = Duplex || __webpack_require__(6861);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -36594,7 +36594,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
   };
 }
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(16861);
+  Duplex = Duplex || __webpack_require__(6861);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -37007,7 +37007,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 87874:
+/***/ 7874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37193,7 +37193,7 @@ module.exports = createReadableStreamAsyncIterator;
 
 /***/ }),
 
-/***/ 40078:
+/***/ 78:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37206,9 +37206,9 @@ function _defineProperties(target, props) { for (var i = 0; i < props.length; i+
 function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var _require = __webpack_require__(20181),
+var _require = __webpack_require__(181),
   Buffer = _require.Buffer;
-var _require2 = __webpack_require__(39023),
+var _require2 = __webpack_require__(9023),
   inspect = _require2.inspect;
 var custom = inspect && inspect.custom || 'inspect';
 function copyBuffer(src, target, offset) {
@@ -37382,7 +37382,7 @@ module.exports = /*#__PURE__*/function () {
 
 /***/ }),
 
-/***/ 76899:
+/***/ 6899:
 /***/ ((module) => {
 
 
@@ -37576,7 +37576,7 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 27937:
+/***/ 7937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37727,7 +37727,7 @@ module.exports = pipeline;
 
 /***/ }),
 
-/***/ 14444:
+/***/ 4444:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37755,7 +37755,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28189:
+/***/ 8189:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -37763,7 +37763,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 22305:
+/***/ 2305:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -37772,13 +37772,13 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   Object.assign(module.exports, Stream);
   module.exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(57267);
+  exports = module.exports = __webpack_require__(7267);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(35175);
-  exports.Duplex = __webpack_require__(16861);
-  exports.Transform = __webpack_require__(26531);
-  exports.PassThrough = __webpack_require__(94937);
+  exports.Writable = __webpack_require__(5175);
+  exports.Duplex = __webpack_require__(6861);
+  exports.Transform = __webpack_require__(6531);
+  exports.PassThrough = __webpack_require__(4937);
   exports.finished = __webpack_require__(9401);
   exports.pipeline = __webpack_require__(9179);
 }
@@ -37786,16 +37786,16 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
 
 /***/ }),
 
-/***/ 94803:
+/***/ 4803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var chownr = __webpack_require__(25384)
-var tar = __webpack_require__(91132)
-var pump = __webpack_require__(87898)
-var mkdirp = __webpack_require__(99200)
-var fs = __webpack_require__(79896)
-var path = __webpack_require__(16928)
-var os = __webpack_require__(70857)
+var chownr = __webpack_require__(5384)
+var tar = __webpack_require__(1132)
+var pump = __webpack_require__(7898)
+var mkdirp = __webpack_require__(9200)
+var fs = __webpack_require__(9896)
+var path = __webpack_require__(6928)
+var os = __webpack_require__(857)
 
 var win32 = os.platform() === 'win32'
 
@@ -38185,15 +38185,15 @@ function inCwd (dst, cwd) {
 
 /***/ }),
 
-/***/ 36869:
+/***/ 6869:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(39023)
-var bl = __webpack_require__(80794)
-var headers = __webpack_require__(55006)
+var util = __webpack_require__(9023)
+var bl = __webpack_require__(794)
+var headers = __webpack_require__(5006)
 
-var Writable = (__webpack_require__(22305).Writable)
-var PassThrough = (__webpack_require__(22305).PassThrough)
+var Writable = (__webpack_require__(2305).Writable)
+var PassThrough = (__webpack_require__(2305).PassThrough)
 
 var noop = function () {}
 
@@ -38449,7 +38449,7 @@ module.exports = Extract
 
 /***/ }),
 
-/***/ 55006:
+/***/ 5006:
 /***/ ((__unused_webpack_module, exports) => {
 
 var alloc = Buffer.alloc
@@ -38751,28 +38751,28 @@ exports.decode = function (buf, filenameEncoding, allowUnknownFormat) {
 
 /***/ }),
 
-/***/ 91132:
+/***/ 1132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(36869)
-exports.pack = __webpack_require__(19499)
+exports.extract = __webpack_require__(6869)
+exports.pack = __webpack_require__(1880)
 
 
 /***/ }),
 
-/***/ 19499:
+/***/ 1880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var constants = __webpack_require__(12147)
-var eos = __webpack_require__(31424)
-var inherits = __webpack_require__(39598)
+var constants = __webpack_require__(2147)
+var eos = __webpack_require__(1424)
+var inherits = __webpack_require__(9598)
 var alloc = Buffer.alloc
 
-var Readable = (__webpack_require__(22305).Readable)
-var Writable = (__webpack_require__(22305).Writable)
-var StringDecoder = (__webpack_require__(13193).StringDecoder)
+var Readable = (__webpack_require__(2305).Readable)
+var Writable = (__webpack_require__(2305).Writable)
+var StringDecoder = (__webpack_require__(3193).StringDecoder)
 
-var headers = __webpack_require__(55006)
+var headers = __webpack_require__(5006)
 
 var DMODE = parseInt('755', 8)
 var FMODE = parseInt('644', 8)
@@ -39022,10 +39022,10 @@ module.exports = Pack
 
 /***/ }),
 
-/***/ 31424:
+/***/ 1424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var once = __webpack_require__(55560);
+var once = __webpack_require__(5560);
 
 var noop = function() {};
 
@@ -39125,15 +39125,15 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 29580:
+/***/ 9580:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(24434)
+module.exports = __webpack_require__(4434)
 
 
 /***/ }),
 
-/***/ 13587:
+/***/ 3587:
 /***/ ((module) => {
 
 module.exports = class FixedFIFO {
@@ -39179,10 +39179,10 @@ module.exports = class FixedFIFO {
 
 /***/ }),
 
-/***/ 83867:
+/***/ 3867:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const FixedFIFO = __webpack_require__(13587)
+const FixedFIFO = __webpack_require__(3587)
 
 module.exports = class FastFIFO {
   constructor (hwm) {
@@ -39234,15 +39234,15 @@ module.exports = class FastFIFO {
 
 /***/ }),
 
-/***/ 12147:
+/***/ 2147:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = (__webpack_require__(79896).constants) || __webpack_require__(49140)
+module.exports = (__webpack_require__(9896).constants) || __webpack_require__(9140)
 
 
 /***/ }),
 
-/***/ 83813:
+/***/ 3813:
 /***/ ((module) => {
 
 
@@ -39257,23 +39257,23 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 39598:
+/***/ 9598:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
-  var util = __webpack_require__(39023);
+  var util = __webpack_require__(9023);
   /* istanbul ignore next */
   if (typeof util.inherits !== 'function') throw '';
   module.exports = util.inherits;
 } catch (e) {
   /* istanbul ignore next */
-  module.exports = __webpack_require__(26589);
+  module.exports = __webpack_require__(6589);
 }
 
 
 /***/ }),
 
-/***/ 26589:
+/***/ 6589:
 /***/ ((module) => {
 
 if (typeof Object.create === 'function') {
@@ -39307,7 +39307,7 @@ if (typeof Object.create === 'function') {
 
 /***/ }),
 
-/***/ 14277:
+/***/ 4277:
 /***/ ((module) => {
 
 /**
@@ -39913,11 +39913,11 @@ module.exports = camelCase;
 
 /***/ }),
 
-/***/ 99200:
+/***/ 9200:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var path = __webpack_require__(16928);
-var fs = __webpack_require__(79896);
+var path = __webpack_require__(6928);
+var fs = __webpack_require__(9896);
 var _0777 = parseInt('0777', 8);
 
 module.exports = mkdirP.mkdirp = mkdirP.mkdirP = mkdirP;
@@ -40018,7 +40018,7 @@ mkdirP.sync = function sync (p, opts, made) {
 
 /***/ }),
 
-/***/ 70744:
+/***/ 744:
 /***/ ((module) => {
 
 /**
@@ -40187,10 +40187,10 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 55560:
+/***/ 5560:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var wrappy = __webpack_require__(58264)
+var wrappy = __webpack_require__(8264)
 module.exports = wrappy(once)
 module.exports.strict = wrappy(onceStrict)
 
@@ -40240,8 +40240,8 @@ function onceStrict (fn) {
 /***/ ((module, exports, __webpack_require__) => {
 
 
-var $protobuf = __webpack_require__(23928);
-module.exports = exports = $protobuf.descriptor = $protobuf.Root.fromJSON(__webpack_require__(93951)).lookup(".google.protobuf");
+var $protobuf = __webpack_require__(3928);
+module.exports = exports = $protobuf.descriptor = $protobuf.Root.fromJSON(__webpack_require__(3951)).lookup(".google.protobuf");
 
 var Namespace = $protobuf.Namespace,
     Root      = $protobuf.Root,
@@ -41429,18 +41429,18 @@ function editionToDescriptor(edition, fileDescriptor) {
 
 /***/ }),
 
-/***/ 23928:
+/***/ 3928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // full library entry point.
 
 
-module.exports = __webpack_require__(58513);
+module.exports = __webpack_require__(8513);
 
 
 /***/ }),
 
-/***/ 60872:
+/***/ 872:
 /***/ ((module) => {
 
 
@@ -41846,7 +41846,7 @@ common.get = function get(file) {
 
 /***/ }),
 
-/***/ 92437:
+/***/ 2437:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41856,8 +41856,8 @@ common.get = function get(file) {
  */
 var converter = exports;
 
-var Enum = __webpack_require__(73528),
-    util = __webpack_require__(39609);
+var Enum = __webpack_require__(3528),
+    util = __webpack_require__(9609);
 
 /**
  * Generates a partial value fromObject conveter.
@@ -42171,15 +42171,15 @@ converter.toObject = function toObject(mtype) {
 
 /***/ }),
 
-/***/ 45301:
+/***/ 5301:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = decoder;
 
-var Enum    = __webpack_require__(73528),
-    types   = __webpack_require__(21024),
-    util    = __webpack_require__(39609);
+var Enum    = __webpack_require__(3528),
+    types   = __webpack_require__(1024),
+    util    = __webpack_require__(9609);
 
 function missing(field) {
     return "missing required '" + field.name + "'";
@@ -42342,15 +42342,15 @@ function decoder(mtype) {
 
 /***/ }),
 
-/***/ 67641:
+/***/ 7641:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = encoder;
 
-var Enum     = __webpack_require__(73528),
-    types    = __webpack_require__(21024),
-    util     = __webpack_require__(39609);
+var Enum     = __webpack_require__(3528),
+    types    = __webpack_require__(1024),
+    util     = __webpack_require__(9609);
 
 /**
  * Generates a partial message type encoder.
@@ -42452,18 +42452,18 @@ function encoder(mtype) {
 
 /***/ }),
 
-/***/ 73528:
+/***/ 3528:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Enum;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(67946);
+var ReflectionObject = __webpack_require__(7946);
 ((Enum.prototype = Object.create(ReflectionObject.prototype)).constructor = Enum).className = "Enum";
 
-var Namespace = __webpack_require__(21946),
-    util = __webpack_require__(39609);
+var Namespace = __webpack_require__(1946),
+    util = __webpack_require__(9609);
 
 /**
  * Constructs a new enum instance.
@@ -42685,19 +42685,19 @@ Enum.prototype.isReservedName = function isReservedName(name) {
 
 /***/ }),
 
-/***/ 30457:
+/***/ 457:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Field;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(67946);
+var ReflectionObject = __webpack_require__(7946);
 ((Field.prototype = Object.create(ReflectionObject.prototype)).constructor = Field).className = "Field";
 
-var Enum  = __webpack_require__(73528),
-    types = __webpack_require__(21024),
-    util  = __webpack_require__(39609);
+var Enum  = __webpack_require__(3528),
+    types = __webpack_require__(1024),
+    util  = __webpack_require__(9609);
 
 var Type; // cyclic
 
@@ -43145,11 +43145,11 @@ Field._configure = function configure(Type_) {
 
 /***/ }),
 
-/***/ 35504:
+/***/ 5504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var protobuf = module.exports = __webpack_require__(66579);
+var protobuf = module.exports = __webpack_require__(6579);
 
 protobuf.build = "light";
 
@@ -43222,30 +43222,30 @@ function loadSync(filename, root) {
 protobuf.loadSync = loadSync;
 
 // Serialization
-protobuf.encoder          = __webpack_require__(67641);
-protobuf.decoder          = __webpack_require__(45301);
+protobuf.encoder          = __webpack_require__(7641);
+protobuf.decoder          = __webpack_require__(5301);
 protobuf.verifier         = __webpack_require__(7639);
-protobuf.converter        = __webpack_require__(92437);
+protobuf.converter        = __webpack_require__(2437);
 
 // Reflection
-protobuf.ReflectionObject = __webpack_require__(67946);
-protobuf.Namespace        = __webpack_require__(21946);
+protobuf.ReflectionObject = __webpack_require__(7946);
+protobuf.Namespace        = __webpack_require__(1946);
 protobuf.Root             = __webpack_require__(8185);
-protobuf.Enum             = __webpack_require__(73528);
-protobuf.Type             = __webpack_require__(70901);
-protobuf.Field            = __webpack_require__(30457);
-protobuf.OneOf            = __webpack_require__(84624);
-protobuf.MapField         = __webpack_require__(58791);
-protobuf.Service          = __webpack_require__(30338);
-protobuf.Method           = __webpack_require__(59988);
+protobuf.Enum             = __webpack_require__(3528);
+protobuf.Type             = __webpack_require__(901);
+protobuf.Field            = __webpack_require__(457);
+protobuf.OneOf            = __webpack_require__(4624);
+protobuf.MapField         = __webpack_require__(8791);
+protobuf.Service          = __webpack_require__(338);
+protobuf.Method           = __webpack_require__(9988);
 
 // Runtime
-protobuf.Message          = __webpack_require__(69450);
-protobuf.wrappers         = __webpack_require__(59781);
+protobuf.Message          = __webpack_require__(9450);
+protobuf.wrappers         = __webpack_require__(9781);
 
 // Utility
-protobuf.types            = __webpack_require__(21024);
-protobuf.util             = __webpack_require__(39609);
+protobuf.types            = __webpack_require__(1024);
+protobuf.util             = __webpack_require__(9609);
 
 // Set up possibly cyclic reflection dependencies
 protobuf.ReflectionObject._configure(protobuf.Root);
@@ -43256,7 +43256,7 @@ protobuf.Field._configure(protobuf.Type);
 
 /***/ }),
 
-/***/ 66579:
+/***/ 6579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -43271,15 +43271,15 @@ var protobuf = exports;
 protobuf.build = "minimal";
 
 // Serialization
-protobuf.Writer       = __webpack_require__(33654);
+protobuf.Writer       = __webpack_require__(3654);
 protobuf.BufferWriter = __webpack_require__(3751);
-protobuf.Reader       = __webpack_require__(69350);
-protobuf.BufferReader = __webpack_require__(42423);
+protobuf.Reader       = __webpack_require__(9350);
+protobuf.BufferReader = __webpack_require__(2423);
 
 // Utility
-protobuf.util         = __webpack_require__(22857);
+protobuf.util         = __webpack_require__(2857);
 protobuf.rpc          = __webpack_require__(9882);
-protobuf.roots        = __webpack_require__(34460);
+protobuf.roots        = __webpack_require__(4460);
 protobuf.configure    = configure;
 
 /* istanbul ignore next */
@@ -43299,18 +43299,18 @@ configure();
 
 /***/ }),
 
-/***/ 58513:
+/***/ 8513:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var protobuf = module.exports = __webpack_require__(35504);
+var protobuf = module.exports = __webpack_require__(5504);
 
 protobuf.build = "full";
 
 // Parser
 protobuf.tokenize         = __webpack_require__(580);
-protobuf.parse            = __webpack_require__(58790);
-protobuf.common           = __webpack_require__(60872);
+protobuf.parse            = __webpack_require__(8790);
+protobuf.common           = __webpack_require__(872);
 
 // Configure parser
 protobuf.Root._configure(protobuf.Type, protobuf.parse, protobuf.common);
@@ -43318,18 +43318,18 @@ protobuf.Root._configure(protobuf.Type, protobuf.parse, protobuf.common);
 
 /***/ }),
 
-/***/ 58791:
+/***/ 8791:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = MapField;
 
 // extends Field
-var Field = __webpack_require__(30457);
+var Field = __webpack_require__(457);
 ((MapField.prototype = Object.create(Field.prototype)).constructor = MapField).className = "MapField";
 
-var types   = __webpack_require__(21024),
-    util    = __webpack_require__(39609);
+var types   = __webpack_require__(1024),
+    util    = __webpack_require__(9609);
 
 /**
  * Constructs a new map field instance.
@@ -43451,13 +43451,13 @@ MapField.d = function decorateMapField(fieldId, fieldKeyType, fieldValueType) {
 
 /***/ }),
 
-/***/ 69450:
+/***/ 9450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Message;
 
-var util = __webpack_require__(22857);
+var util = __webpack_require__(2857);
 
 /**
  * Constructs a new message instance.
@@ -43601,17 +43601,17 @@ Message.prototype.toJSON = function toJSON() {
 
 /***/ }),
 
-/***/ 59988:
+/***/ 9988:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Method;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(67946);
+var ReflectionObject = __webpack_require__(7946);
 ((Method.prototype = Object.create(ReflectionObject.prototype)).constructor = Method).className = "Method";
 
-var util = __webpack_require__(39609);
+var util = __webpack_require__(9609);
 
 /**
  * Constructs a new service method instance.
@@ -43768,19 +43768,19 @@ Method.prototype.resolve = function resolve() {
 
 /***/ }),
 
-/***/ 21946:
+/***/ 1946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Namespace;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(67946);
+var ReflectionObject = __webpack_require__(7946);
 ((Namespace.prototype = Object.create(ReflectionObject.prototype)).constructor = Namespace).className = "Namespace";
 
-var Field    = __webpack_require__(30457),
-    util     = __webpack_require__(39609),
-    OneOf    = __webpack_require__(84624);
+var Field    = __webpack_require__(457),
+    util     = __webpack_require__(9609),
+    OneOf    = __webpack_require__(4624);
 
 var Type,    // cyclic
     Service,
@@ -44333,7 +44333,7 @@ Namespace._configure = function(Type_, Service_, Enum_) {
 
 /***/ }),
 
-/***/ 67946:
+/***/ 7946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -44341,8 +44341,8 @@ module.exports = ReflectionObject;
 
 ReflectionObject.className = "ReflectionObject";
 
-const OneOf = __webpack_require__(84624);
-var util = __webpack_require__(39609);
+const OneOf = __webpack_require__(4624);
+var util = __webpack_require__(9609);
 
 var Root; // cyclic
 
@@ -44722,18 +44722,18 @@ ReflectionObject._configure = function(Root_) {
 
 /***/ }),
 
-/***/ 84624:
+/***/ 4624:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = OneOf;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(67946);
+var ReflectionObject = __webpack_require__(7946);
 ((OneOf.prototype = Object.create(ReflectionObject.prototype)).constructor = OneOf).className = "OneOf";
 
-var Field = __webpack_require__(30457),
-    util  = __webpack_require__(39609);
+var Field = __webpack_require__(457),
+    util  = __webpack_require__(9609);
 
 /**
  * Constructs a new oneof instance.
@@ -44951,7 +44951,7 @@ OneOf.d = function decorateOneOf() {
 
 /***/ }),
 
-/***/ 58790:
+/***/ 8790:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -44962,16 +44962,16 @@ parse.defaults = { keepCase: false };
 
 var tokenize  = __webpack_require__(580),
     Root      = __webpack_require__(8185),
-    Type      = __webpack_require__(70901),
-    Field     = __webpack_require__(30457),
-    MapField  = __webpack_require__(58791),
-    OneOf     = __webpack_require__(84624),
-    Enum      = __webpack_require__(73528),
-    Service   = __webpack_require__(30338),
-    Method    = __webpack_require__(59988),
-    ReflectionObject = __webpack_require__(67946),
-    types     = __webpack_require__(21024),
-    util      = __webpack_require__(39609);
+    Type      = __webpack_require__(901),
+    Field     = __webpack_require__(457),
+    MapField  = __webpack_require__(8791),
+    OneOf     = __webpack_require__(4624),
+    Enum      = __webpack_require__(3528),
+    Service   = __webpack_require__(338),
+    Method    = __webpack_require__(9988),
+    ReflectionObject = __webpack_require__(7946),
+    types     = __webpack_require__(1024),
+    util      = __webpack_require__(9609);
 
 var base10Re    = /^[1-9][0-9]*$/,
     base10NegRe = /^-?[1-9][0-9]*$/,
@@ -45950,13 +45950,13 @@ function parse(source, root, options) {
 
 /***/ }),
 
-/***/ 69350:
+/***/ 9350:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Reader;
 
-var util      = __webpack_require__(22857);
+var util      = __webpack_require__(2857);
 
 var BufferReader; // cyclic
 
@@ -46403,17 +46403,17 @@ Reader._configure = function(BufferReader_) {
 
 /***/ }),
 
-/***/ 42423:
+/***/ 2423:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = BufferReader;
 
 // extends Reader
-var Reader = __webpack_require__(69350);
+var Reader = __webpack_require__(9350);
 (BufferReader.prototype = Object.create(Reader.prototype)).constructor = BufferReader;
 
-var util = __webpack_require__(22857);
+var util = __webpack_require__(2857);
 
 /**
  * Constructs a new buffer reader instance.
@@ -46468,13 +46468,13 @@ BufferReader._configure();
 module.exports = Root;
 
 // extends Namespace
-var Namespace = __webpack_require__(21946);
+var Namespace = __webpack_require__(1946);
 ((Root.prototype = Object.create(Namespace.prototype)).constructor = Root).className = "Root";
 
-var Field   = __webpack_require__(30457),
-    Enum    = __webpack_require__(73528),
-    OneOf   = __webpack_require__(84624),
-    util    = __webpack_require__(39609);
+var Field   = __webpack_require__(457),
+    Enum    = __webpack_require__(3528),
+    OneOf   = __webpack_require__(4624),
+    util    = __webpack_require__(9609);
 
 var Type,   // cyclic
     parse,  // might be excluded
@@ -46880,7 +46880,7 @@ Root._configure = function(Type_, parse_, common_) {
 
 /***/ }),
 
-/***/ 34460:
+/***/ 4460:
 /***/ ((module) => {
 
 
@@ -46943,18 +46943,18 @@ var rpc = exports;
  * @returns {undefined}
  */
 
-rpc.Service = __webpack_require__(34026);
+rpc.Service = __webpack_require__(4026);
 
 
 /***/ }),
 
-/***/ 34026:
+/***/ 4026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
-var util = __webpack_require__(22857);
+var util = __webpack_require__(2857);
 
 // Extends EventEmitter
 (Service.prototype = Object.create(util.EventEmitter.prototype)).constructor = Service;
@@ -47097,18 +47097,18 @@ Service.prototype.end = function end(endedByRPC) {
 
 /***/ }),
 
-/***/ 30338:
+/***/ 338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
 // extends Namespace
-var Namespace = __webpack_require__(21946);
+var Namespace = __webpack_require__(1946);
 ((Service.prototype = Object.create(Namespace.prototype)).constructor = Service).className = "Service";
 
-var Method = __webpack_require__(59988),
-    util   = __webpack_require__(39609),
+var Method = __webpack_require__(9988),
+    util   = __webpack_require__(9609),
     rpc    = __webpack_require__(9882);
 
 /**
@@ -47720,30 +47720,30 @@ function tokenize(source, alternateCommentMode) {
 
 /***/ }),
 
-/***/ 70901:
+/***/ 901:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Type;
 
 // extends Namespace
-var Namespace = __webpack_require__(21946);
+var Namespace = __webpack_require__(1946);
 ((Type.prototype = Object.create(Namespace.prototype)).constructor = Type).className = "Type";
 
-var Enum      = __webpack_require__(73528),
-    OneOf     = __webpack_require__(84624),
-    Field     = __webpack_require__(30457),
-    MapField  = __webpack_require__(58791),
-    Service   = __webpack_require__(30338),
-    Message   = __webpack_require__(69450),
-    Reader    = __webpack_require__(69350),
-    Writer    = __webpack_require__(33654),
-    util      = __webpack_require__(39609),
-    encoder   = __webpack_require__(67641),
-    decoder   = __webpack_require__(45301),
+var Enum      = __webpack_require__(3528),
+    OneOf     = __webpack_require__(4624),
+    Field     = __webpack_require__(457),
+    MapField  = __webpack_require__(8791),
+    Service   = __webpack_require__(338),
+    Message   = __webpack_require__(9450),
+    Reader    = __webpack_require__(9350),
+    Writer    = __webpack_require__(3654),
+    util      = __webpack_require__(9609),
+    encoder   = __webpack_require__(7641),
+    decoder   = __webpack_require__(5301),
     verifier  = __webpack_require__(7639),
-    converter = __webpack_require__(92437),
-    wrappers  = __webpack_require__(59781);
+    converter = __webpack_require__(2437),
+    wrappers  = __webpack_require__(9781);
 
 /**
  * Constructs a new reflected message type instance.
@@ -48359,7 +48359,7 @@ Type.d = function decorateType(typeName) {
 
 /***/ }),
 
-/***/ 21024:
+/***/ 1024:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -48370,7 +48370,7 @@ Type.d = function decorateType(typeName) {
  */
 var types = exports;
 
-var util = __webpack_require__(39609);
+var util = __webpack_require__(9609);
 
 var s = [
     "double",   // 0
@@ -48562,7 +48562,7 @@ types.packed = bake([
 
 /***/ }),
 
-/***/ 39609:
+/***/ 9609:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -48571,17 +48571,17 @@ types.packed = bake([
  * Various utility functions.
  * @namespace
  */
-var util = module.exports = __webpack_require__(22857);
+var util = module.exports = __webpack_require__(2857);
 
-var roots = __webpack_require__(34460);
+var roots = __webpack_require__(4460);
 
 var Type, // cyclic
     Enum;
 
-util.codegen = __webpack_require__(25346);
-util.fetch   = __webpack_require__(44279);
-util.path    = __webpack_require__(66090);
-util.patterns = __webpack_require__(91991);
+util.codegen = __webpack_require__(5346);
+util.fetch   = __webpack_require__(4279);
+util.path    = __webpack_require__(6090);
+util.patterns = __webpack_require__(1991);
 
 var reservedRe = util.patterns.reservedRe;
 
@@ -48589,7 +48589,7 @@ var reservedRe = util.patterns.reservedRe;
  * Node's fs module if available.
  * @type {Object.<string,*>}
  */
-util.fs = __webpack_require__(58144);
+util.fs = __webpack_require__(5763);
 
 /**
  * Checks a recursion depth.
@@ -48713,7 +48713,7 @@ util.decorateType = function decorateType(ctor, typeName) {
 
     /* istanbul ignore next */
     if (!Type)
-        Type = __webpack_require__(70901);
+        Type = __webpack_require__(901);
 
     var type = new Type(typeName || ctor.name);
     util.decorateRoot.add(type);
@@ -48738,7 +48738,7 @@ util.decorateEnum = function decorateEnum(object) {
 
     /* istanbul ignore next */
     if (!Enum)
-        Enum = __webpack_require__(73528);
+        Enum = __webpack_require__(3528);
 
     var enm = new Enum("Enum" + decorateEnumIndex++, object);
     util.decorateRoot.add(enm);
@@ -48799,14 +48799,14 @@ Object.defineProperty(util, "decorateRoot", {
 
 /***/ }),
 
-/***/ 58144:
+/***/ 5763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -48817,13 +48817,13 @@ module.exports = fs;
 
 /***/ }),
 
-/***/ 70994:
+/***/ 994:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = LongBits;
 
-var util = __webpack_require__(22857);
+var util = __webpack_require__(2857);
 
 /**
  * Constructs new long bits.
@@ -49024,32 +49024,32 @@ LongBits.prototype.length = function length() {
 
 /***/ }),
 
-/***/ 22857:
+/***/ 2857:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 var util = exports;
 
 // used to return a Promise where callback is omitted
-util.asPromise = __webpack_require__(92222);
+util.asPromise = __webpack_require__(2222);
 
 // converts to / from base64 encoded strings
-util.base64 = __webpack_require__(25478);
+util.base64 = __webpack_require__(5478);
 
 // base class of rpc.Service
-util.EventEmitter = __webpack_require__(32491);
+util.EventEmitter = __webpack_require__(2491);
 
 // float handling accross browsers
 util.float = __webpack_require__(8597);
 
 // converts to / from utf8 encoded strings
-util.utf8 = __webpack_require__(70958);
+util.utf8 = __webpack_require__(958);
 
 // provides a node-like buffer pool in the browser
-util.pool = __webpack_require__(56239);
+util.pool = __webpack_require__(6239);
 
 // utility to work with the low and high bits of a 64 bit value
-util.LongBits = __webpack_require__(70994);
+util.LongBits = __webpack_require__(994);
 
 /**
  * Tests if the specified key can affect object prototypes.
@@ -49219,7 +49219,7 @@ util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore
          || /* istanbul ignore next */ util.global.Long
          || (function() {
                 try {
-                    var Long = __webpack_require__(66390);
+                    var Long = __webpack_require__(6390);
                     return Long && Long.isLong ? Long : null;
                 } catch (e) {
                     /* istanbul ignore next */
@@ -49522,7 +49522,7 @@ util._configure = function() {
 
 /***/ }),
 
-/***/ 91991:
+/***/ 1991:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49542,8 +49542,8 @@ patterns.reservedRe  = /^(?:do|if|in|for|let|new|try|var|case|else|enum|eval|fal
 
 module.exports = verifier;
 
-var Enum      = __webpack_require__(73528),
-    util      = __webpack_require__(39609);
+var Enum      = __webpack_require__(3528),
+    util      = __webpack_require__(9609);
 
 function invalid(field, expected) {
     return field.name + ": " + expected + (field.repeated && expected !== "array" ? "[]" : field.map && expected !== "object" ? "{k:"+field.keyType+"}" : "") + " expected";
@@ -49723,7 +49723,7 @@ function verifier(mtype) {
 
 /***/ }),
 
-/***/ 59781:
+/***/ 9781:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -49735,8 +49735,8 @@ function verifier(mtype) {
  */
 var wrappers = exports;
 
-var Message = __webpack_require__(69450),
-    util    = __webpack_require__(22857);
+var Message = __webpack_require__(9450),
+    util    = __webpack_require__(2857);
 
 /**
  * From object converter part of an {@link IWrapper}.
@@ -49841,13 +49841,13 @@ wrappers[".google.protobuf.Any"] = {
 
 /***/ }),
 
-/***/ 33654:
+/***/ 3654:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Writer;
 
-var util      = __webpack_require__(22857);
+var util      = __webpack_require__(2857);
 
 var BufferWriter; // cyclic
 
@@ -50322,10 +50322,10 @@ Writer._configure = function(BufferWriter_) {
 module.exports = BufferWriter;
 
 // extends Writer
-var Writer = __webpack_require__(33654);
+var Writer = __webpack_require__(3654);
 (BufferWriter.prototype = Object.create(Writer.prototype)).constructor = BufferWriter;
 
-var util = __webpack_require__(22857);
+var util = __webpack_require__(2857);
 
 /**
  * Constructs a new buffer writer instance.
@@ -50407,15 +50407,15 @@ BufferWriter._configure();
 
 /***/ }),
 
-/***/ 87898:
+/***/ 7898:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var once = __webpack_require__(55560)
-var eos = __webpack_require__(31424)
+var once = __webpack_require__(5560)
+var eos = __webpack_require__(1424)
 var fs
 
 try {
-  fs = __webpack_require__(79896) // we only need fs to get the ReadStream and WriteStream prototypes
+  fs = __webpack_require__(9896) // we only need fs to get the ReadStream and WriteStream prototypes
 } catch (e) {}
 
 var noop = function () {}
@@ -50500,12 +50500,12 @@ module.exports = pump
 
 /***/ }),
 
-/***/ 93058:
+/***/ 3058:
 /***/ ((module, exports, __webpack_require__) => {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
 /* eslint-disable node/no-deprecated-api */
-var buffer = __webpack_require__(20181)
+var buffer = __webpack_require__(181)
 var Buffer = buffer.Buffer
 
 // alternative to using Object.keys for old browsers
@@ -50572,14 +50572,14 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 12803:
+/***/ 2803:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
 
 
 
-var buffer = __webpack_require__(20181)
+var buffer = __webpack_require__(181)
 var Buffer = buffer.Buffer
 
 var safer = {}
@@ -50656,10 +50656,10 @@ module.exports = safer
 
 /***/ }),
 
-/***/ 74087:
+/***/ 4087:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var fs = __webpack_require__(79896);
+var fs = __webpack_require__(9896);
 
 module.exports = function (filepath, split, encoding) {
   split = typeof split !== 'undefined' ? split : "\n";
@@ -50690,7 +50690,7 @@ module.exports = function (filepath, split, encoding) {
 
 /***/ }),
 
-/***/ 75683:
+/***/ 5683:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -50703,8 +50703,8 @@ const {
 
 const {
   CHANNEL_EXTENDED_DATATYPE: { STDERR },
-} = __webpack_require__(44020);
-const { bufferSlice } = __webpack_require__(42184);
+} = __webpack_require__(4020);
+const { bufferSlice } = __webpack_require__(2184);
 
 const PACKET_SIZE = 32 * 1024;
 const MAX_WINDOW = 2 * 1024 * 1024;
@@ -50992,25 +50992,25 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63849:
+/***/ 3849:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Socket } = __webpack_require__(69278);
+const { Socket } = __webpack_require__(9278);
 const { Duplex } = __webpack_require__(2203);
-const { resolve } = __webpack_require__(16928);
-const { readFile } = __webpack_require__(79896);
-const { execFile, spawn } = __webpack_require__(35317);
+const { resolve } = __webpack_require__(6928);
+const { readFile } = __webpack_require__(9896);
+const { execFile, spawn } = __webpack_require__(5317);
 
-const { isParsedKey, parseKey } = __webpack_require__(41789);
+const { isParsedKey, parseKey } = __webpack_require__(1789);
 
 const {
   makeBufferParser,
   readUInt32BE,
   writeUInt32BE,
   writeUInt32LE,
-} = __webpack_require__(42184);
+} = __webpack_require__(2184);
 
 function once(cb) {
   let called = false;
@@ -52122,7 +52122,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66297:
+/***/ 6297:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -52135,10 +52135,10 @@ const {
   createHash,
   getHashes,
   randomFillSync,
-} = __webpack_require__(76982);
-const { Socket } = __webpack_require__(69278);
-const { lookup: dnsLookup } = __webpack_require__(72250);
-const EventEmitter = __webpack_require__(24434);
+} = __webpack_require__(6982);
+const { Socket } = __webpack_require__(9278);
+const { lookup: dnsLookup } = __webpack_require__(2250);
+const EventEmitter = __webpack_require__(4434);
 const HASHES = getHashes();
 
 const {
@@ -52157,11 +52157,11 @@ const {
   SUPPORTED_KEX,
   SUPPORTED_MAC,
   SUPPORTED_SERVER_HOST_KEY,
-} = __webpack_require__(44020);
-const { init: cryptoInit } = __webpack_require__(62888);
-const Protocol = __webpack_require__(87841);
-const { parseKey } = __webpack_require__(41789);
-const { SFTP } = __webpack_require__(44996);
+} = __webpack_require__(4020);
+const { init: cryptoInit } = __webpack_require__(2888);
+const Protocol = __webpack_require__(7841);
+const { parseKey } = __webpack_require__(1789);
+const { SFTP } = __webpack_require__(4996);
 const {
   bufferCopy,
   makeBufferParser,
@@ -52169,23 +52169,23 @@ const {
   readUInt32BE,
   sigSSHToASN1,
   writeUInt32BE,
-} = __webpack_require__(42184);
+} = __webpack_require__(2184);
 
-const { AgentContext, createAgent, isAgent } = __webpack_require__(63849);
+const { AgentContext, createAgent, isAgent } = __webpack_require__(3849);
 const {
   Channel,
   MAX_WINDOW,
   PACKET_SIZE,
   windowAdjust,
   WINDOW_THRESHOLD,
-} = __webpack_require__(75683);
+} = __webpack_require__(5683);
 const {
   ChannelManager,
   generateAlgorithmList,
   isWritable,
   onChannelOpenFailure,
   onCHANNEL_CLOSE,
-} = __webpack_require__(82137);
+} = __webpack_require__(2137);
 
 const bufferParser = makeBufferParser();
 const sigParser = makeBufferParser();
@@ -54305,14 +54305,14 @@ module.exports = Client;
 
 /***/ }),
 
-/***/ 40137:
+/***/ 137:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-const { Agent: HttpAgent } = __webpack_require__(58611);
-const { Agent: HttpsAgent } = __webpack_require__(65692);
-const { connect: tlsConnect } = __webpack_require__(64756);
+const { Agent: HttpAgent } = __webpack_require__(8611);
+const { Agent: HttpsAgent } = __webpack_require__(5692);
+const { connect: tlsConnect } = __webpack_require__(4756);
 
 let Client;
 
@@ -54332,7 +54332,7 @@ for (const ctor of [HttpAgent, HttpsAgent]) {
       const dstPort = options.port;
 
       if (Client === undefined)
-        Client = __webpack_require__(66297);
+        Client = __webpack_require__(6297);
 
       const client = new Client();
       let triedForward = false;
@@ -54396,7 +54396,7 @@ function decorateStream(stream, ctor, options) {
 
 /***/ }),
 
-/***/ 85472:
+/***/ 5472:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -54408,30 +54408,30 @@ const {
   CygwinAgent,
   OpenSSHAgent,
   PageantAgent,
-} = __webpack_require__(63849);
+} = __webpack_require__(3849);
 const {
   SSHTTPAgent: HTTPAgent,
   SSHTTPSAgent: HTTPSAgent,
-} = __webpack_require__(40137);
-const { parseKey } = __webpack_require__(41789);
+} = __webpack_require__(137);
+const { parseKey } = __webpack_require__(1789);
 const {
   flagsToString,
   OPEN_MODE,
   STATUS_CODE,
   stringToFlags,
-} = __webpack_require__(44996);
+} = __webpack_require__(4996);
 
 module.exports = {
   AgentProtocol,
   BaseAgent,
   createAgent,
-  Client: __webpack_require__(66297),
+  Client: __webpack_require__(6297),
   CygwinAgent,
   HTTPAgent,
   HTTPSAgent,
   OpenSSHAgent,
   PageantAgent,
-  Server: __webpack_require__(72605),
+  Server: __webpack_require__(2605),
   utils: {
     parseKey,
     ...__webpack_require__(3489),
@@ -54458,12 +54458,12 @@ const {
   generateKeyPairSync: generateKeyPairSync_,
   getCurves,
   randomBytes,
-} = __webpack_require__(76982);
+} = __webpack_require__(6982);
 
-const { Ber } = __webpack_require__(89837);
-const bcrypt_pbkdf = (__webpack_require__(30686).pbkdf);
+const { Ber } = __webpack_require__(9837);
+const bcrypt_pbkdf = (__webpack_require__(686).pbkdf);
 
-const { CIPHER_INFO } = __webpack_require__(62888);
+const { CIPHER_INFO } = __webpack_require__(2888);
 
 const SALT_LEN = 16;
 const DEFAULT_ROUNDS = 16;
@@ -55036,7 +55036,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 87841:
+/***/ 7841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*
@@ -55079,9 +55079,9 @@ module.exports = {
 
 
 
-const { inspect } = __webpack_require__(39023);
+const { inspect } = __webpack_require__(9023);
 
-const { bindingAvailable, NullCipher, NullDecipher } = __webpack_require__(62888);
+const { bindingAvailable, NullCipher, NullDecipher } = __webpack_require__(2888);
 const {
   COMPAT_CHECKS,
   DISCONNECT_REASON,
@@ -55089,18 +55089,18 @@ const {
   MESSAGE,
   SIGNALS,
   TERMINAL_MODE,
-} = __webpack_require__(44020);
+} = __webpack_require__(4020);
 const {
   DEFAULT_KEXINIT_CLIENT,
   DEFAULT_KEXINIT_SERVER,
   KexInit,
   kexinit,
   onKEXPayload,
-} = __webpack_require__(24637);
+} = __webpack_require__(4637);
 const {
   parseKey,
-} = __webpack_require__(41789);
-const MESSAGE_HANDLERS = __webpack_require__(59244);
+} = __webpack_require__(1789);
+const MESSAGE_HANDLERS = __webpack_require__(9244);
 const {
   bufferCopy,
   bufferFill,
@@ -55108,15 +55108,15 @@ const {
   convertSignature,
   sendPacket,
   writeUInt32BE,
-} = __webpack_require__(42184);
+} = __webpack_require__(2184);
 const {
   PacketReader,
   PacketWriter,
   ZlibPacketReader,
   ZlibPacketWriter,
-} = __webpack_require__(74592);
+} = __webpack_require__(4592);
 
-const MODULE_VER = (__webpack_require__(78342)/* .version */ .rE);
+const MODULE_VER = (__webpack_require__(8342)/* .version */ .rE);
 
 const VALID_DISCONNECT_REASONS = new Map(
   Object.values(DISCONNECT_REASON).map((n) => [n, 1])
@@ -57179,19 +57179,19 @@ module.exports = Protocol;
 
 /***/ }),
 
-/***/ 44996:
+/***/ 4996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const EventEmitter = __webpack_require__(24434);
-const fs = __webpack_require__(79896);
+const EventEmitter = __webpack_require__(4434);
+const fs = __webpack_require__(9896);
 const { constants } = fs;
 const {
   Readable: ReadableStream,
   Writable: WritableStream
 } = __webpack_require__(2203);
-const { inherits, types: { isDate } } = __webpack_require__(39023);
+const { inherits, types: { isDate } } = __webpack_require__(9023);
 
 const FastBuffer = Buffer[Symbol.species];
 
@@ -57200,7 +57200,7 @@ const {
   bufferSlice,
   makeBufferParser,
   writeUInt32BE,
-} = __webpack_require__(42184);
+} = __webpack_require__(2184);
 
 const ATTR = {
   SIZE: 0x00000001,
@@ -60780,7 +60780,7 @@ const {
   ERR_INVALID_ARG_TYPE,
   ERR_OUT_OF_RANGE,
   validateNumber
-} = __webpack_require__(13208);
+} = __webpack_require__(3208);
 
 const kMinPoolSpace = 128;
 
@@ -61238,19 +61238,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44020:
+/***/ 4020:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const crypto = __webpack_require__(76982);
+const crypto = __webpack_require__(6982);
 
 let cpuInfo;
 try {
-  cpuInfo = __webpack_require__(84982)();
+  cpuInfo = __webpack_require__(4982)();
 } catch {}
 
-const { bindingAvailable, CIPHER_INFO, MAC_INFO } = __webpack_require__(62888);
+const { bindingAvailable, CIPHER_INFO, MAC_INFO } = __webpack_require__(2888);
 
 const eddsaSupported = (() => {
   if (typeof crypto.sign === 'function'
@@ -61601,7 +61601,7 @@ module.exports.DISCONNECT_REASON_BY_VALUE =
 
 /***/ }),
 
-/***/ 62888:
+/***/ 2888:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -61614,9 +61614,9 @@ module.exports.DISCONNECT_REASON_BY_VALUE =
 
 const {
   createCipheriv, createDecipheriv, createHmac, randomFillSync, timingSafeEqual
-} = __webpack_require__(76982);
+} = __webpack_require__(6982);
 
-const { readUInt32BE, writeUInt32BE } = __webpack_require__(42184);
+const { readUInt32BE, writeUInt32BE } = __webpack_require__(2184);
 
 const FastBuffer = Buffer[Symbol.species];
 const MAX_SEQNO = 2 ** 32 - 1;
@@ -61633,7 +61633,7 @@ let AESGCMDecipher;
 let ChaChaPolyDecipher;
 let GenericDecipher;
 try {
-  binding = __webpack_require__(68440);
+  binding = __webpack_require__(8440);
   ({ AESGCMCipher, ChaChaPolyCipher, GenericCipher,
      AESGCMDecipher, ChaChaPolyDecipher, GenericDecipher } = binding);
 } catch {}
@@ -63187,7 +63187,7 @@ module.exports = {
     // eslint-disable-next-line no-async-promise-executor
     return new Promise(async (resolve, reject) => {
       try {
-        POLY1305_WASM_MODULE = await __webpack_require__(27830)();
+        POLY1305_WASM_MODULE = await __webpack_require__(7830)();
         POLY1305_RESULT_MALLOC = POLY1305_WASM_MODULE._malloc(16);
         poly1305_auth = POLY1305_WASM_MODULE.cwrap(
           'poly1305_auth',
@@ -63210,7 +63210,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 27830:
+/***/ 7830:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -63223,7 +63223,7 @@ function(createPoly1305) {
 
 
 var b;b||(b=typeof createPoly1305 !== 'undefined' ? createPoly1305 : {});var q,r;b.ready=new Promise(function(a,c){q=a;r=c});var u={},w;for(w in b)b.hasOwnProperty(w)&&(u[w]=b[w]);var x="object"===typeof window,y="function"===typeof importScripts,z="object"===typeof process&&"object"===typeof process.versions&&"string"===typeof process.versions.node,B="",C,D,E,F,G;
-if(z)B=y?(__webpack_require__(16928).dirname)(B)+"/":__dirname+"/",C=function(a,c){var d=H(a);if(d)return c?d:d.toString();F||(F=__webpack_require__(79896));G||(G=__webpack_require__(16928));a=G.normalize(a);return F.readFileSync(a,c?null:"utf8")},E=function(a){a=C(a,!0);a.buffer||(a=new Uint8Array(a));assert(a.buffer);return a},D=function(a,c,d){var e=H(a);e&&c(e);F||(F=__webpack_require__(79896));G||(G=__webpack_require__(16928));a=G.normalize(a);F.readFile(a,function(f,l){f?d(f):c(l.buffer)})},1<process.argv.length&&process.argv[1].replace(/\\/g,"/"),process.argv.slice(2),
+if(z)B=y?(__webpack_require__(6928).dirname)(B)+"/":__dirname+"/",C=function(a,c){var d=H(a);if(d)return c?d:d.toString();F||(F=__webpack_require__(9896));G||(G=__webpack_require__(6928));a=G.normalize(a);return F.readFileSync(a,c?null:"utf8")},E=function(a){a=C(a,!0);a.buffer||(a=new Uint8Array(a));assert(a.buffer);return a},D=function(a,c,d){var e=H(a);e&&c(e);F||(F=__webpack_require__(9896));G||(G=__webpack_require__(6928));a=G.normalize(a);F.readFile(a,function(f,l){f?d(f):c(l.buffer)})},1<process.argv.length&&process.argv[1].replace(/\\/g,"/"),process.argv.slice(2),
 b.inspect=function(){return"[Emscripten Module object]"};else if(x||y)y?B=self.location.href:"undefined"!==typeof document&&document.currentScript&&(B=document.currentScript.src),_scriptDir&&(B=_scriptDir),0!==B.indexOf("blob:")?B=B.substr(0,B.lastIndexOf("/")+1):B="",C=function(a){try{var c=new XMLHttpRequest;c.open("GET",a,!1);c.send(null);return c.responseText}catch(f){if(a=H(a)){c=[];for(var d=0;d<a.length;d++){var e=a[d];255<e&&(ba&&assert(!1,"Character code "+e+" ("+String.fromCharCode(e)+")  at offset "+
 d+" not in 0x00-0xFF."),e&=255);c.push(String.fromCharCode(e))}return c.join("")}throw f;}},y&&(E=function(a){try{var c=new XMLHttpRequest;c.open("GET",a,!1);c.responseType="arraybuffer";c.send(null);return new Uint8Array(c.response)}catch(d){if(a=H(a))return a;throw d;}}),D=function(a,c,d){var e=new XMLHttpRequest;e.open("GET",a,!0);e.responseType="arraybuffer";e.onload=function(){if(200==e.status||0==e.status&&e.response)c(e.response);else{var f=H(a);f?c(f.buffer):d()}};e.onerror=d;e.send(null)};
 b.print||console.log.bind(console);var I=b.printErr||console.warn.bind(console);for(w in u)u.hasOwnProperty(w)&&(b[w]=u[w]);u=null;var J;b.wasmBinary&&(J=b.wasmBinary);var noExitRuntime=b.noExitRuntime||!0;"object"!==typeof WebAssembly&&K("no native wasm support detected");var L,M=!1;function assert(a,c){a||K("Assertion failed: "+c)}function N(a){var c=b["_"+a];assert(c,"Cannot call unknown function "+a+", make sure it is exported");return c}
@@ -63257,15 +63257,15 @@ else {}
 
 /***/ }),
 
-/***/ 59244:
+/***/ 9244:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const MESSAGE_HANDLERS = new Array(256);
 [
-  (__webpack_require__(24637).HANDLERS),
-  __webpack_require__(99964),
+  (__webpack_require__(4637).HANDLERS),
+  __webpack_require__(9964),
 ].forEach((handlers) => {
   // eslint-disable-next-line prefer-const
   for (let [type, handler] of Object.entries(handlers)) {
@@ -63280,7 +63280,7 @@ module.exports = MESSAGE_HANDLERS;
 
 /***/ }),
 
-/***/ 99964:
+/***/ 9964:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -63291,18 +63291,18 @@ const {
   doFatalError,
   sigSSHToASN1,
   writeUInt32BE,
-} = __webpack_require__(42184);
+} = __webpack_require__(2184);
 
 const {
   CHANNEL_OPEN_FAILURE,
   COMPAT,
   MESSAGE,
   TERMINAL_MODE,
-} = __webpack_require__(44020);
+} = __webpack_require__(4020);
 
 const {
   parseKey,
-} = __webpack_require__(41789);
+} = __webpack_require__(1789);
 
 const TERMINAL_MODE_BY_VALUE =
   Array.from(Object.entries(TERMINAL_MODE))
@@ -64572,7 +64572,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24637:
+/***/ 4637:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -64586,9 +64586,9 @@ const {
   diffieHellman,
   generateKeyPairSync,
   randomFillSync,
-} = __webpack_require__(76982);
+} = __webpack_require__(6982);
 
-const { Ber } = __webpack_require__(89837);
+const { Ber } = __webpack_require__(9837);
 
 const {
   COMPAT,
@@ -64600,14 +64600,14 @@ const {
   DEFAULT_COMPRESSION,
   DISCONNECT_REASON,
   MESSAGE,
-} = __webpack_require__(44020);
+} = __webpack_require__(4020);
 const {
   CIPHER_INFO,
   createCipher,
   createDecipher,
   MAC_INFO,
-} = __webpack_require__(62888);
-const { parseDERKey } = __webpack_require__(41789);
+} = __webpack_require__(2888);
+const { parseDERKey } = __webpack_require__(1789);
 const {
   bufferFill,
   bufferParser,
@@ -64616,13 +64616,13 @@ const {
   FastBuffer,
   sigSSHToASN1,
   writeUInt32BE,
-} = __webpack_require__(42184);
+} = __webpack_require__(2184);
 const {
   PacketReader,
   PacketWriter,
   ZlibPacketReader,
   ZlibPacketWriter,
-} = __webpack_require__(74592);
+} = __webpack_require__(4592);
 
 let MESSAGE_HANDLERS;
 
@@ -66366,7 +66366,7 @@ function onKEXPayload(state, payload) {
       case MESSAGE.UNIMPLEMENTED:
       case MESSAGE.DEBUG:
         if (!MESSAGE_HANDLERS)
-          MESSAGE_HANDLERS = __webpack_require__(59244);
+          MESSAGE_HANDLERS = __webpack_require__(9244);
         return MESSAGE_HANDLERS[type](this, payload);
     }
   }
@@ -66374,7 +66374,7 @@ function onKEXPayload(state, payload) {
   switch (type) {
     case MESSAGE.DISCONNECT:
       if (!MESSAGE_HANDLERS)
-        MESSAGE_HANDLERS = __webpack_require__(59244);
+        MESSAGE_HANDLERS = __webpack_require__(9244);
       return MESSAGE_HANDLERS[type](this, payload);
     case MESSAGE.KEXINIT:
       if (!state.firstPacket) {
@@ -66487,7 +66487,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 41789:
+/***/ 1789:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -66506,21 +66506,21 @@ const {
   getCiphers,
   sign: sign_,
   verify: verify_,
-} = __webpack_require__(76982);
+} = __webpack_require__(6982);
 const supportedOpenSSLCiphers = getCiphers();
 
-const { Ber } = __webpack_require__(89837);
-const bcrypt_pbkdf = (__webpack_require__(30686).pbkdf);
+const { Ber } = __webpack_require__(9837);
+const bcrypt_pbkdf = (__webpack_require__(686).pbkdf);
 
-const { CIPHER_INFO } = __webpack_require__(62888);
-const { eddsaSupported, SUPPORTED_CIPHER } = __webpack_require__(44020);
+const { CIPHER_INFO } = __webpack_require__(2888);
+const { eddsaSupported, SUPPORTED_CIPHER } = __webpack_require__(4020);
 const {
   bufferSlice,
   makeBufferParser,
   readString,
   readUInt32BE,
   writeUInt32BE,
-} = __webpack_require__(42184);
+} = __webpack_require__(2184);
 
 const SYM_HASH_ALGO = Symbol('Hash Algorithm');
 const SYM_PRIV_PEM = Symbol('Private key PEM');
@@ -67978,13 +67978,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13208:
+/***/ 3208:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(42613);
-const { inspect } = __webpack_require__(39023);
+const assert = __webpack_require__(2613);
+const { inspect } = __webpack_require__(9023);
 
 // Only use this for integers! Decimal numbers do not work with this function.
 function addNumericalSeparator(val) {
@@ -68100,12 +68100,12 @@ exports.validateNumber = function validateNumber(value, name) {
 
 /***/ }),
 
-/***/ 42184:
+/***/ 2184:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Ber = (__webpack_require__(89837).Ber);
+const Ber = (__webpack_require__(9837).Ber);
 
 let DISCONNECT_REASON;
 
@@ -68276,7 +68276,7 @@ module.exports = {
   doFatalError: (protocol, msg, level, reason) => {
     let err;
     if (DISCONNECT_REASON === undefined)
-      ({ DISCONNECT_REASON } = __webpack_require__(44020));
+      ({ DISCONNECT_REASON } = __webpack_require__(4020));
     if (msg instanceof Error) {
       // doFatalError(protocol, err[, reason])
       err = msg;
@@ -68463,12 +68463,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 74592:
+/***/ 4592:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kMaxLength } = __webpack_require__(20181);
+const { kMaxLength } = __webpack_require__(181);
 const {
   createInflate,
   constants: {
@@ -68481,7 +68481,7 @@ const {
     Z_DEFAULT_WINDOWBITS,
     Z_PARTIAL_FLUSH,
   }
-} = __webpack_require__(43106);
+} = __webpack_require__(3106);
 const ZlibHandle = createInflate()._handle.constructor;
 
 function processCallback() {
@@ -68725,7 +68725,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72605:
+/***/ 2605:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -68735,8 +68735,8 @@ module.exports = {
 //     immediate connection status checking
 
 
-const { Server: netServer } = __webpack_require__(69278);
-const EventEmitter = __webpack_require__(24434);
+const { Server: netServer } = __webpack_require__(9278);
+const EventEmitter = __webpack_require__(4434);
 const { listenerCount } = EventEmitter;
 
 const {
@@ -68753,13 +68753,13 @@ const {
   SUPPORTED_KEX,
   SUPPORTED_MAC,
   SUPPORTED_SERVER_HOST_KEY,
-} = __webpack_require__(44020);
-const { init: cryptoInit } = __webpack_require__(62888);
-const { KexInit } = __webpack_require__(24637);
-const { parseKey } = __webpack_require__(41789);
-const Protocol = __webpack_require__(87841);
-const { SFTP } = __webpack_require__(44996);
-const { writeUInt32BE } = __webpack_require__(42184);
+} = __webpack_require__(4020);
+const { init: cryptoInit } = __webpack_require__(2888);
+const { KexInit } = __webpack_require__(4637);
+const { parseKey } = __webpack_require__(1789);
+const Protocol = __webpack_require__(7841);
+const { SFTP } = __webpack_require__(4996);
+const { writeUInt32BE } = __webpack_require__(2184);
 
 const {
   Channel,
@@ -68767,7 +68767,7 @@ const {
   PACKET_SIZE,
   windowAdjust,
   WINDOW_THRESHOLD,
-} = __webpack_require__(75683);
+} = __webpack_require__(5683);
 
 const {
   ChannelManager,
@@ -68775,7 +68775,7 @@ const {
   isWritable,
   onChannelOpenFailure,
   onCHANNEL_CLOSE,
-} = __webpack_require__(82137);
+} = __webpack_require__(2137);
 
 const MAX_PENDING_AUTHS = 10;
 
@@ -70112,12 +70112,12 @@ module.exports.IncomingClient = Client;
 
 /***/ }),
 
-/***/ 82137:
+/***/ 2137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SFTP } = __webpack_require__(44996);
+const { SFTP } = __webpack_require__(4996);
 
 const MAX_CHANNEL = 2 ** 32 - 1;
 
@@ -70455,14 +70455,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36204:
+/***/ 6204:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { EventEmitter } = __webpack_require__(29580)
-const FIFO = __webpack_require__(83867)
-const TextDecoder = __webpack_require__(97934)
+const { EventEmitter } = __webpack_require__(9580)
+const FIFO = __webpack_require__(3867)
+const TextDecoder = __webpack_require__(7934)
 
-const StreamError = __webpack_require__(45657)
+const StreamError = __webpack_require__(5657)
 
 // if we do a future major, expect queue microtask to be there always, for now a bit defensive
 const qmt =
@@ -71776,7 +71776,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45657:
+/***/ 5657:
 /***/ ((module) => {
 
 module.exports = class StreamError extends Error {
@@ -71830,7 +71830,7 @@ module.exports = class StreamError extends Error {
 
 /***/ }),
 
-/***/ 80634:
+/***/ 634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -71858,7 +71858,7 @@ module.exports = class StreamError extends Error {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(93058).Buffer);
+var Buffer = (__webpack_require__(3058).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -71910,7 +71910,7 @@ function normalizeEncoding(enc) {
 // StringDecoder provides an interface for efficiently splitting a series of
 // buffers into a series of JS strings without breaking apart multi-byte
 // characters.
-exports.StringDecoder = StringDecoder;
+exports.I = StringDecoder;
 function StringDecoder(encoding) {
   this.encoding = normalizeEncoding(encoding);
   var nb;
@@ -72132,13 +72132,13 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 21450:
+/***/ 1450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const os = __webpack_require__(70857);
-const tty = __webpack_require__(52018);
-const hasFlag = __webpack_require__(83813);
+const os = __webpack_require__(857);
+const tty = __webpack_require__(2018);
+const hasFlag = __webpack_require__(3813);
 
 const {env} = process;
 
@@ -72274,14 +72274,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35645:
+/***/ 5645:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
-const tar = __webpack_require__(56118)
-const pump = __webpack_require__(87898)
-const fs = __webpack_require__(79896)
-const path = __webpack_require__(16928)
+const tar = __webpack_require__(6118)
+const pump = __webpack_require__(7898)
+const fs = __webpack_require__(9896)
+const path = __webpack_require__(6928)
 
 const win32 = (global.Bare ? global.Bare.platform : process.platform) === 'win32'
 
@@ -72700,7 +72700,7 @@ function strip (map, level) {
 
 /***/ }),
 
-/***/ 20775:
+/***/ 775:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const constants = { // just for envs without fs
@@ -72713,7 +72713,7 @@ const constants = { // just for envs without fs
 }
 
 try {
-  module.exports = (__webpack_require__(79896).constants) || constants
+  module.exports = (__webpack_require__(9896).constants) || constants
 } catch {
   module.exports = constants
 }
@@ -72721,13 +72721,13 @@ try {
 
 /***/ }),
 
-/***/ 35763:
+/***/ 8144:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Writable, Readable, getStreamError } = __webpack_require__(36204)
-const FIFO = __webpack_require__(83867)
-const b4a = __webpack_require__(73057)
-const headers = __webpack_require__(88428)
+const { Writable, Readable, getStreamError } = __webpack_require__(6204)
+const FIFO = __webpack_require__(3867)
+const b4a = __webpack_require__(3057)
+const headers = __webpack_require__(8428)
 
 const EMPTY = b4a.alloc(0)
 const MAX_HEADER_SIZE = 4 * 1024 * 1024 // arbitrary big number
@@ -73146,10 +73146,10 @@ function overflow (size) {
 
 /***/ }),
 
-/***/ 88428:
+/***/ 8428:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(3057)
 
 const ZEROS = '0000000000000000000'
 const SEVENS = '7777777777777777777'
@@ -73475,23 +73475,23 @@ function addLength (str) {
 
 /***/ }),
 
-/***/ 56118:
+/***/ 6118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(35763)
-exports.pack = __webpack_require__(80861)
+exports.extract = __webpack_require__(8144)
+exports.pack = __webpack_require__(861)
 
 
 /***/ }),
 
-/***/ 80861:
+/***/ 861:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const { Readable, Writable, getStreamError } = __webpack_require__(36204)
-const b4a = __webpack_require__(73057)
+const { Readable, Writable, getStreamError } = __webpack_require__(6204)
+const b4a = __webpack_require__(3057)
 
-const constants = __webpack_require__(20775)
-const headers = __webpack_require__(88428)
+const constants = __webpack_require__(775)
+const headers = __webpack_require__(8428)
 
 const DMODE = 0o755
 const FMODE = 0o644
@@ -73778,11 +73778,11 @@ function mapWritable (buf) {
 
 /***/ }),
 
-/***/ 97934:
+/***/ 7934:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const PassThroughDecoder = __webpack_require__(47256)
-const UTF8Decoder = __webpack_require__(86414)
+const PassThroughDecoder = __webpack_require__(7256)
+const UTF8Decoder = __webpack_require__(6414)
 
 module.exports = class TextDecoder {
   constructor(encoding = 'utf8') {
@@ -73849,10 +73849,10 @@ function normalizeEncoding(encoding) {
 
 /***/ }),
 
-/***/ 47256:
+/***/ 7256:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(3057)
 
 module.exports = class PassThroughDecoder {
   constructor(encoding) {
@@ -73875,10 +73875,10 @@ module.exports = class PassThroughDecoder {
 
 /***/ }),
 
-/***/ 86414:
+/***/ 6414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const b4a = __webpack_require__(73057)
+const b4a = __webpack_require__(3057)
 
 /**
  * https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -74067,7 +74067,7 @@ function trailingBytesSeen(data) {
 
 /***/ }),
 
-/***/ 80668:
+/***/ 668:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 (function(nacl) {
@@ -76446,7 +76446,7 @@ nacl.setPRNG = function(fn) {
     });
   } else if (true) {
     // Node.js.
-    crypto = __webpack_require__(76982);
+    crypto = __webpack_require__(6982);
     if (crypto && crypto.randomBytes) {
       nacl.setPRNG(function(x, n) {
         var i, v = crypto.randomBytes(n);
@@ -76462,7 +76462,7 @@ nacl.setPRNG = function(fn) {
 
 /***/ }),
 
-/***/ 24488:
+/***/ 4488:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -76470,12 +76470,12 @@ nacl.setPRNG = function(fn) {
  * For Node.js, simply re-export the core `util.deprecate` function.
  */
 
-module.exports = __webpack_require__(39023).deprecate;
+module.exports = __webpack_require__(9023).deprecate;
 
 
 /***/ }),
 
-/***/ 58264:
+/***/ 8264:
 /***/ ((module) => {
 
 // Returns a wrapper function that returns a wrapped callback
@@ -76515,21 +76515,21 @@ function wrappy (fn, cb) {
 
 /***/ }),
 
-/***/ 65243:
+/***/ 5243:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)(__webpack_require__.ab + "build/Release/cpufeatures.node")
 
 /***/ }),
 
-/***/ 68440:
+/***/ 8440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)(__webpack_require__.ab + "lib/protocol/crypto/build/Release/sshcrypto.node")
 
 /***/ }),
 
-/***/ 66390:
+/***/ 6390:
 /***/ (function(module, exports) {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -78159,35 +78159,35 @@ module.exports = {"rE":"1.14.7"};
 
 /***/ }),
 
-/***/ 15434:
+/***/ 5434:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"Api":{"fields":{"name":{"type":"string","id":1},"methods":{"rule":"repeated","type":"Method","id":2},"options":{"rule":"repeated","type":"Option","id":3},"version":{"type":"string","id":4},"sourceContext":{"type":"SourceContext","id":5},"mixins":{"rule":"repeated","type":"Mixin","id":6},"syntax":{"type":"Syntax","id":7}}},"Method":{"fields":{"name":{"type":"string","id":1},"requestTypeUrl":{"type":"string","id":2},"requestStreaming":{"type":"bool","id":3},"responseTypeUrl":{"type":"string","id":4},"responseStreaming":{"type":"bool","id":5},"options":{"rule":"repeated","type":"Option","id":6},"syntax":{"type":"Syntax","id":7}}},"Mixin":{"fields":{"name":{"type":"string","id":1},"root":{"type":"string","id":2}}},"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}},"Option":{"fields":{"name":{"type":"string","id":1},"value":{"type":"Any","id":2}}},"Syntax":{"values":{"SYNTAX_PROTO2":0,"SYNTAX_PROTO3":1}}}}}}}}');
 
 /***/ }),
 
-/***/ 93951:
+/***/ 3951:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"options":{"go_package":"google.golang.org/protobuf/types/descriptorpb","java_package":"com.google.protobuf","java_outer_classname":"DescriptorProtos","csharp_namespace":"Google.Protobuf.Reflection","objc_class_prefix":"GPB","cc_enable_arenas":true,"optimize_for":"SPEED"},"nested":{"FileDescriptorSet":{"edition":"proto2","fields":{"file":{"rule":"repeated","type":"FileDescriptorProto","id":1}},"extensions":[[536000000,536000000]]},"Edition":{"edition":"proto2","values":{"EDITION_UNKNOWN":0,"EDITION_LEGACY":900,"EDITION_PROTO2":998,"EDITION_PROTO3":999,"EDITION_2023":1000,"EDITION_2024":1001,"EDITION_1_TEST_ONLY":1,"EDITION_2_TEST_ONLY":2,"EDITION_99997_TEST_ONLY":99997,"EDITION_99998_TEST_ONLY":99998,"EDITION_99999_TEST_ONLY":99999,"EDITION_MAX":2147483647}},"FileDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"package":{"type":"string","id":2},"dependency":{"rule":"repeated","type":"string","id":3},"publicDependency":{"rule":"repeated","type":"int32","id":10},"weakDependency":{"rule":"repeated","type":"int32","id":11},"optionDependency":{"rule":"repeated","type":"string","id":15},"messageType":{"rule":"repeated","type":"DescriptorProto","id":4},"enumType":{"rule":"repeated","type":"EnumDescriptorProto","id":5},"service":{"rule":"repeated","type":"ServiceDescriptorProto","id":6},"extension":{"rule":"repeated","type":"FieldDescriptorProto","id":7},"options":{"type":"FileOptions","id":8},"sourceCodeInfo":{"type":"SourceCodeInfo","id":9},"syntax":{"type":"string","id":12},"edition":{"type":"Edition","id":14}}},"DescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"field":{"rule":"repeated","type":"FieldDescriptorProto","id":2},"extension":{"rule":"repeated","type":"FieldDescriptorProto","id":6},"nestedType":{"rule":"repeated","type":"DescriptorProto","id":3},"enumType":{"rule":"repeated","type":"EnumDescriptorProto","id":4},"extensionRange":{"rule":"repeated","type":"ExtensionRange","id":5},"oneofDecl":{"rule":"repeated","type":"OneofDescriptorProto","id":8},"options":{"type":"MessageOptions","id":7},"reservedRange":{"rule":"repeated","type":"ReservedRange","id":9},"reservedName":{"rule":"repeated","type":"string","id":10},"visibility":{"type":"SymbolVisibility","id":11}},"nested":{"ExtensionRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2},"options":{"type":"ExtensionRangeOptions","id":3}}},"ReservedRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2}}}}},"ExtensionRangeOptions":{"edition":"proto2","fields":{"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999},"declaration":{"rule":"repeated","type":"Declaration","id":2,"options":{"retention":"RETENTION_SOURCE"}},"features":{"type":"FeatureSet","id":50},"verification":{"type":"VerificationState","id":3,"options":{"default":"UNVERIFIED","retention":"RETENTION_SOURCE"}}},"extensions":[[1000,536870911]],"nested":{"Declaration":{"fields":{"number":{"type":"int32","id":1},"fullName":{"type":"string","id":2},"type":{"type":"string","id":3},"reserved":{"type":"bool","id":5},"repeated":{"type":"bool","id":6}},"reserved":[[4,4]]},"VerificationState":{"values":{"DECLARATION":0,"UNVERIFIED":1}}}},"FieldDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":3},"label":{"type":"Label","id":4},"type":{"type":"Type","id":5},"typeName":{"type":"string","id":6},"extendee":{"type":"string","id":2},"defaultValue":{"type":"string","id":7},"oneofIndex":{"type":"int32","id":9},"jsonName":{"type":"string","id":10},"options":{"type":"FieldOptions","id":8},"proto3Optional":{"type":"bool","id":17}},"nested":{"Type":{"values":{"TYPE_DOUBLE":1,"TYPE_FLOAT":2,"TYPE_INT64":3,"TYPE_UINT64":4,"TYPE_INT32":5,"TYPE_FIXED64":6,"TYPE_FIXED32":7,"TYPE_BOOL":8,"TYPE_STRING":9,"TYPE_GROUP":10,"TYPE_MESSAGE":11,"TYPE_BYTES":12,"TYPE_UINT32":13,"TYPE_ENUM":14,"TYPE_SFIXED32":15,"TYPE_SFIXED64":16,"TYPE_SINT32":17,"TYPE_SINT64":18}},"Label":{"values":{"LABEL_OPTIONAL":1,"LABEL_REPEATED":3,"LABEL_REQUIRED":2}}}},"OneofDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"options":{"type":"OneofOptions","id":2}}},"EnumDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"value":{"rule":"repeated","type":"EnumValueDescriptorProto","id":2},"options":{"type":"EnumOptions","id":3},"reservedRange":{"rule":"repeated","type":"EnumReservedRange","id":4},"reservedName":{"rule":"repeated","type":"string","id":5},"visibility":{"type":"SymbolVisibility","id":6}},"nested":{"EnumReservedRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2}}}}},"EnumValueDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":2},"options":{"type":"EnumValueOptions","id":3}}},"ServiceDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"method":{"rule":"repeated","type":"MethodDescriptorProto","id":2},"options":{"type":"ServiceOptions","id":3}}},"MethodDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"inputType":{"type":"string","id":2},"outputType":{"type":"string","id":3},"options":{"type":"MethodOptions","id":4},"clientStreaming":{"type":"bool","id":5},"serverStreaming":{"type":"bool","id":6}}},"FileOptions":{"edition":"proto2","fields":{"javaPackage":{"type":"string","id":1},"javaOuterClassname":{"type":"string","id":8},"javaMultipleFiles":{"type":"bool","id":10},"javaGenerateEqualsAndHash":{"type":"bool","id":20,"options":{"deprecated":true}},"javaStringCheckUtf8":{"type":"bool","id":27},"optimizeFor":{"type":"OptimizeMode","id":9,"options":{"default":"SPEED"}},"goPackage":{"type":"string","id":11},"ccGenericServices":{"type":"bool","id":16},"javaGenericServices":{"type":"bool","id":17},"pyGenericServices":{"type":"bool","id":18},"deprecated":{"type":"bool","id":23},"ccEnableArenas":{"type":"bool","id":31,"options":{"default":true}},"objcClassPrefix":{"type":"string","id":36},"csharpNamespace":{"type":"string","id":37},"swiftPrefix":{"type":"string","id":39},"phpClassPrefix":{"type":"string","id":40},"phpNamespace":{"type":"string","id":41},"phpMetadataNamespace":{"type":"string","id":44},"rubyPackage":{"type":"string","id":45},"features":{"type":"FeatureSet","id":50},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[42,42],[38,38],"php_generic_services"],"nested":{"OptimizeMode":{"values":{"SPEED":1,"CODE_SIZE":2,"LITE_RUNTIME":3}}}},"MessageOptions":{"edition":"proto2","fields":{"messageSetWireFormat":{"type":"bool","id":1},"noStandardDescriptorAccessor":{"type":"bool","id":2},"deprecated":{"type":"bool","id":3},"mapEntry":{"type":"bool","id":7},"deprecatedLegacyJsonFieldConflicts":{"type":"bool","id":11,"options":{"deprecated":true}},"features":{"type":"FeatureSet","id":12},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[4,4],[5,5],[6,6],[8,8],[9,9]]},"FieldOptions":{"edition":"proto2","fields":{"ctype":{"type":"CType","id":1,"options":{"default":"STRING"}},"packed":{"type":"bool","id":2},"jstype":{"type":"JSType","id":6,"options":{"default":"JS_NORMAL"}},"lazy":{"type":"bool","id":5},"unverifiedLazy":{"type":"bool","id":15},"deprecated":{"type":"bool","id":3},"weak":{"type":"bool","id":10,"options":{"deprecated":true}},"debugRedact":{"type":"bool","id":16},"retention":{"type":"OptionRetention","id":17},"targets":{"rule":"repeated","type":"OptionTargetType","id":19},"editionDefaults":{"rule":"repeated","type":"EditionDefault","id":20},"features":{"type":"FeatureSet","id":21},"featureSupport":{"type":"FeatureSupport","id":22},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[4,4],[18,18]],"nested":{"CType":{"values":{"STRING":0,"CORD":1,"STRING_PIECE":2}},"JSType":{"values":{"JS_NORMAL":0,"JS_STRING":1,"JS_NUMBER":2}},"OptionRetention":{"values":{"RETENTION_UNKNOWN":0,"RETENTION_RUNTIME":1,"RETENTION_SOURCE":2}},"OptionTargetType":{"values":{"TARGET_TYPE_UNKNOWN":0,"TARGET_TYPE_FILE":1,"TARGET_TYPE_EXTENSION_RANGE":2,"TARGET_TYPE_MESSAGE":3,"TARGET_TYPE_FIELD":4,"TARGET_TYPE_ONEOF":5,"TARGET_TYPE_ENUM":6,"TARGET_TYPE_ENUM_ENTRY":7,"TARGET_TYPE_SERVICE":8,"TARGET_TYPE_METHOD":9}},"EditionDefault":{"fields":{"edition":{"type":"Edition","id":3},"value":{"type":"string","id":2}}},"FeatureSupport":{"fields":{"editionIntroduced":{"type":"Edition","id":1},"editionDeprecated":{"type":"Edition","id":2},"deprecationWarning":{"type":"string","id":3},"editionRemoved":{"type":"Edition","id":4}}}}},"OneofOptions":{"edition":"proto2","fields":{"features":{"type":"FeatureSet","id":1},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"EnumOptions":{"edition":"proto2","fields":{"allowAlias":{"type":"bool","id":2},"deprecated":{"type":"bool","id":3},"deprecatedLegacyJsonFieldConflicts":{"type":"bool","id":6,"options":{"deprecated":true}},"features":{"type":"FeatureSet","id":7},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[5,5]]},"EnumValueOptions":{"edition":"proto2","fields":{"deprecated":{"type":"bool","id":1},"features":{"type":"FeatureSet","id":2},"debugRedact":{"type":"bool","id":3},"featureSupport":{"type":"FieldOptions.FeatureSupport","id":4},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"ServiceOptions":{"edition":"proto2","fields":{"features":{"type":"FeatureSet","id":34},"deprecated":{"type":"bool","id":33},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"MethodOptions":{"edition":"proto2","fields":{"deprecated":{"type":"bool","id":33},"idempotencyLevel":{"type":"IdempotencyLevel","id":34,"options":{"default":"IDEMPOTENCY_UNKNOWN"}},"features":{"type":"FeatureSet","id":35},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"nested":{"IdempotencyLevel":{"values":{"IDEMPOTENCY_UNKNOWN":0,"NO_SIDE_EFFECTS":1,"IDEMPOTENT":2}}}},"UninterpretedOption":{"edition":"proto2","fields":{"name":{"rule":"repeated","type":"NamePart","id":2},"identifierValue":{"type":"string","id":3},"positiveIntValue":{"type":"uint64","id":4},"negativeIntValue":{"type":"int64","id":5},"doubleValue":{"type":"double","id":6},"stringValue":{"type":"bytes","id":7},"aggregateValue":{"type":"string","id":8}},"nested":{"NamePart":{"fields":{"namePart":{"rule":"required","type":"string","id":1},"isExtension":{"rule":"required","type":"bool","id":2}}}}},"FeatureSet":{"edition":"proto2","fields":{"fieldPresence":{"type":"FieldPresence","id":1,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_2023","edition_defaults.value":"EXPLICIT"}},"enumType":{"type":"EnumType","id":2,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"OPEN"}},"repeatedFieldEncoding":{"type":"RepeatedFieldEncoding","id":3,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"PACKED"}},"utf8Validation":{"type":"Utf8Validation","id":4,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"VERIFY"}},"messageEncoding":{"type":"MessageEncoding","id":5,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_LEGACY","edition_defaults.value":"LENGTH_PREFIXED"}},"jsonFormat":{"type":"JsonFormat","id":6,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"ALLOW"}},"enforceNamingStyle":{"type":"EnforceNamingStyle","id":7,"options":{"retention":"RETENTION_SOURCE","targets":"TARGET_TYPE_METHOD","feature_support.edition_introduced":"EDITION_2024","edition_defaults.edition":"EDITION_2024","edition_defaults.value":"STYLE2024"}},"defaultSymbolVisibility":{"type":"VisibilityFeature.DefaultSymbolVisibility","id":8,"options":{"retention":"RETENTION_SOURCE","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2024","edition_defaults.edition":"EDITION_2024","edition_defaults.value":"EXPORT_TOP_LEVEL"}}},"extensions":[[1000,9994],[9995,9999],[10000,10000]],"reserved":[[999,999]],"nested":{"FieldPresence":{"values":{"FIELD_PRESENCE_UNKNOWN":0,"EXPLICIT":1,"IMPLICIT":2,"LEGACY_REQUIRED":3}},"EnumType":{"values":{"ENUM_TYPE_UNKNOWN":0,"OPEN":1,"CLOSED":2}},"RepeatedFieldEncoding":{"values":{"REPEATED_FIELD_ENCODING_UNKNOWN":0,"PACKED":1,"EXPANDED":2}},"Utf8Validation":{"values":{"UTF8_VALIDATION_UNKNOWN":0,"VERIFY":2,"NONE":3}},"MessageEncoding":{"values":{"MESSAGE_ENCODING_UNKNOWN":0,"LENGTH_PREFIXED":1,"DELIMITED":2}},"JsonFormat":{"values":{"JSON_FORMAT_UNKNOWN":0,"ALLOW":1,"LEGACY_BEST_EFFORT":2}},"EnforceNamingStyle":{"values":{"ENFORCE_NAMING_STYLE_UNKNOWN":0,"STYLE2024":1,"STYLE_LEGACY":2}},"VisibilityFeature":{"fields":{},"reserved":[[1,536870911]],"nested":{"DefaultSymbolVisibility":{"values":{"DEFAULT_SYMBOL_VISIBILITY_UNKNOWN":0,"EXPORT_ALL":1,"EXPORT_TOP_LEVEL":2,"LOCAL_ALL":3,"STRICT":4}}}}}},"FeatureSetDefaults":{"edition":"proto2","fields":{"defaults":{"rule":"repeated","type":"FeatureSetEditionDefault","id":1},"minimumEdition":{"type":"Edition","id":4},"maximumEdition":{"type":"Edition","id":5}},"nested":{"FeatureSetEditionDefault":{"fields":{"edition":{"type":"Edition","id":3},"overridableFeatures":{"type":"FeatureSet","id":4},"fixedFeatures":{"type":"FeatureSet","id":5}},"reserved":[[1,1],[2,2],"features"]}}},"SourceCodeInfo":{"edition":"proto2","fields":{"location":{"rule":"repeated","type":"Location","id":1}},"extensions":[[536000000,536000000]],"nested":{"Location":{"fields":{"path":{"rule":"repeated","type":"int32","id":1,"options":{"packed":true}},"span":{"rule":"repeated","type":"int32","id":2,"options":{"packed":true}},"leadingComments":{"type":"string","id":3},"trailingComments":{"type":"string","id":4},"leadingDetachedComments":{"rule":"repeated","type":"string","id":6}}}}},"GeneratedCodeInfo":{"edition":"proto2","fields":{"annotation":{"rule":"repeated","type":"Annotation","id":1}},"nested":{"Annotation":{"fields":{"path":{"rule":"repeated","type":"int32","id":1,"options":{"packed":true}},"sourceFile":{"type":"string","id":2},"begin":{"type":"int32","id":3},"end":{"type":"int32","id":4},"semantic":{"type":"Semantic","id":5}},"nested":{"Semantic":{"values":{"NONE":0,"SET":1,"ALIAS":2}}}}}},"SymbolVisibility":{"edition":"proto2","values":{"VISIBILITY_UNSET":0,"VISIBILITY_LOCAL":1,"VISIBILITY_EXPORT":2}}}}}}}}');
 
 /***/ }),
 
-/***/ 92939:
+/***/ 2939:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}}}}}}}}');
 
 /***/ }),
 
-/***/ 36710:
+/***/ 6710:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"Type":{"fields":{"name":{"type":"string","id":1},"fields":{"rule":"repeated","type":"Field","id":2},"oneofs":{"rule":"repeated","type":"string","id":3},"options":{"rule":"repeated","type":"Option","id":4},"sourceContext":{"type":"SourceContext","id":5},"syntax":{"type":"Syntax","id":6}}},"Field":{"fields":{"kind":{"type":"Kind","id":1},"cardinality":{"type":"Cardinality","id":2},"number":{"type":"int32","id":3},"name":{"type":"string","id":4},"typeUrl":{"type":"string","id":6},"oneofIndex":{"type":"int32","id":7},"packed":{"type":"bool","id":8},"options":{"rule":"repeated","type":"Option","id":9},"jsonName":{"type":"string","id":10},"defaultValue":{"type":"string","id":11}},"nested":{"Kind":{"values":{"TYPE_UNKNOWN":0,"TYPE_DOUBLE":1,"TYPE_FLOAT":2,"TYPE_INT64":3,"TYPE_UINT64":4,"TYPE_INT32":5,"TYPE_FIXED64":6,"TYPE_FIXED32":7,"TYPE_BOOL":8,"TYPE_STRING":9,"TYPE_GROUP":10,"TYPE_MESSAGE":11,"TYPE_BYTES":12,"TYPE_UINT32":13,"TYPE_ENUM":14,"TYPE_SFIXED32":15,"TYPE_SFIXED64":16,"TYPE_SINT32":17,"TYPE_SINT64":18}},"Cardinality":{"values":{"CARDINALITY_UNKNOWN":0,"CARDINALITY_OPTIONAL":1,"CARDINALITY_REQUIRED":2,"CARDINALITY_REPEATED":3}}}},"Enum":{"fields":{"name":{"type":"string","id":1},"enumvalue":{"rule":"repeated","type":"EnumValue","id":2},"options":{"rule":"repeated","type":"Option","id":3},"sourceContext":{"type":"SourceContext","id":4},"syntax":{"type":"Syntax","id":5}}},"EnumValue":{"fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":2},"options":{"rule":"repeated","type":"Option","id":3}}},"Option":{"fields":{"name":{"type":"string","id":1},"value":{"type":"Any","id":2}}},"Syntax":{"values":{"SYNTAX_PROTO2":0,"SYNTAX_PROTO3":1}},"Any":{"fields":{"type_url":{"type":"string","id":1},"value":{"type":"bytes","id":2}}},"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}}}}}}}}');
 
 /***/ }),
 
-/***/ 78342:
+/***/ 8342:
 /***/ ((module) => {
 
 module.exports = {"rE":"1.17.0"};

@@ -2,25 +2,27 @@ export const id = 418;
 export const ids = [418];
 export const modules = {
 
-/***/ 76418:
+/***/ 6418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkCommand: () => (/* binding */ checkCommand)
 /* harmony export */ });
-/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(481);
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40636);
-/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37332);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(636);
+/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7332);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
 // `massgen-exec check`: the policy verdict for one command (exit 0 allow, 1 block), or for a
 // stream of JSON Lines on stdin (one verdict line each, exit 0). Exit 2 for usage errors.
 
 
 
 
-const USAGE = `usage: massgen-exec check [options] -- COMMAND
+
+const USAGE = `massgen-exec check [options] -- COMMAND
        massgen-exec check [options] --stdin      (JSON Lines {"command": "..."} in, one verdict each out)
 
 Prints {"command","verdict","rule","reason"} as one JSON line. Exit 0 allow, 1 block, 2 usage error
@@ -34,80 +36,48 @@ options:
   --agent ID              the agent (needed when the config has more than one)
   --allow-undecidable     allow commands whose command name is only known at run time
   --stdin                 read JSON Lines from stdin`;
-class Usage extends Error {
-}
-async function checkCommand(argv, io) {
-    let parsed;
-    try {
-        parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.parseArgs)({
-            args: argv,
-            allowPositionals: true,
-            options: {
-                sudo: { type: 'boolean' },
-                allow: { type: 'string', multiple: true },
-                block: { type: 'string', multiple: true },
-                config: { type: 'string' },
-                agent: { type: 'string' },
-                'allow-undecidable': { type: 'boolean' },
-                stdin: { type: 'boolean' },
-                help: { type: 'boolean', short: 'h' }
-            }
+const checkCommand = {
+    usage: USAGE,
+    async run(argv, io) {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Qx)(argv, {
+            sudo: { type: 'boolean' },
+            allow: { type: 'string', multiple: true },
+            block: { type: 'string', multiple: true },
+            config: { type: 'string' },
+            agent: { type: 'string' },
+            'allow-undecidable': { type: 'boolean' },
+            stdin: { type: 'boolean' }
         });
-    }
-    catch (e) {
-        return usage(io, e.message);
-    }
-    const { values, positionals } = parsed;
-    if (values.help) {
-        io.stdout.write(USAGE + '\n');
-        return 0;
-    }
-    if (values.stdin && positionals.length > 0)
-        return usage(io, 'give either --stdin or a command, not both');
-    if (!values.stdin && positionals.length === 0)
-        return usage(io, 'no command given (put it after --)');
-    if (values.agent && !values.config)
-        return usage(io, '--agent needs --config');
-    let policy;
-    try {
-        const cfg = await policyConfig(values);
-        policy = await (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createPolicy */ .BV)({
-            ...cfg,
+        if (values.stdin && positionals.length > 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('give either --stdin or a command, not both');
+        if (!values.stdin && positionals.length === 0)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('no command given (put it after --)');
+        if (values.agent && !values.config)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--agent needs --config');
+        const policy = await (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createPolicy */ .BV)({
+            ...(await policyConfig(values)),
             undecidable: values['allow-undecidable'] ? 'allow' : 'block'
         });
-    }
-    catch (e) {
-        if (e instanceof Usage)
-            return usage(io, e.message);
-        if (e.name === 'ConfigError') {
-            io.stderr.write(e.message + '\n');
-            return 2;
+        if (!values.stdin) {
+            const command = positionals.join(' ');
+            const verdict = policy.check(command);
+            io.stdout.write(line(command, verdict) + '\n');
+            return verdict.verdict === 'allow' ? 0 : 1;
         }
-        throw e;
+        await checkStream(policy, io);
+        return 0;
     }
-    if (!values.stdin) {
-        const command = positionals.join(' ');
-        const verdict = policy.check(command);
-        io.stdout.write(line(command, verdict) + '\n');
-        return verdict.verdict === 'allow' ? 0 : 1;
-    }
-    await checkStream(policy, io);
-    return 0;
-}
-function usage(io, message) {
-    io.stderr.write(`massgen-exec check: ${message}\n\n${USAGE}\n`);
-    return 2;
-}
+};
 async function policyConfig(values) {
     const compile = (flag, sources = []) => sources.map((source) => {
         const c = (0,_policy_python_regex_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePythonRegex */ .v)(source);
         if ('error' in c)
-            throw new Usage(`${flag}: ${c.error}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: ${c.error}`);
         return { source, regex: c.regex };
     });
     let base = { enableSudo: false, allowed: [], blocked: [] };
     if (values.config) {
-        const { loadConfig } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 15424));
+        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(424)]).then(__webpack_require__.bind(__webpack_require__, 5424));
         const plan = await loadConfig(values.config);
         const ids = plan.agents.map((a) => a.id);
         const agent = values.agent
@@ -116,7 +86,7 @@ async function policyConfig(values) {
                 ? plan.agents[0]
                 : undefined;
         if (!agent) {
-            throw new Usage(values.agent
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(values.agent
                 ? `no agent ${JSON.stringify(values.agent)} in ${values.config} (agents: ${ids.join(', ')})`
                 : `${values.config} has several agents; choose one with --agent (${ids.join(', ')})`);
         }

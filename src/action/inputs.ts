@@ -1,17 +1,18 @@
 // Action inputs → a typed context (docker/actions-toolkit style). Validation errors are thrown
-// as UsageError so the action fails with exit code 2 semantics and a clear message.
+// as UsageError so the action fails with a clear message.
 import * as core from '@actions/core'
 import { join } from 'node:path'
+import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
+import { UsageError } from '../errors.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
 export type Mode = 'run' | 'verify-isolation'
-export type ImagePolicyInput = 'auto' | 'build' | 'pull' | 'never'
 
 export interface ActionInputs {
   config: string
   agents?: string[]
   workingDirectory: string
-  imagePolicy: ImagePolicyInput
+  imagePolicy: ImagePolicy
   timeoutSec?: number
   outputDir: string
   uploadArtifacts: boolean
@@ -22,11 +23,9 @@ export interface ActionInputs {
   cleanup: boolean
 }
 
-export class InputError extends Error {}
-
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value)) {
-    throw new InputError(`input "${name}" must be one of ${allowed.join(', ')}; got "${value}"`)
+    throw new UsageError(`input "${name}" must be one of ${allowed.join(', ')}; got "${value}"`)
   }
   return value as T
 }
@@ -35,7 +34,7 @@ function positive(name: string, value: string, integer = false): number | undefi
   if (value === '') return undefined
   const n = Number(value)
   if (!(n > 0) || (integer && !Number.isInteger(n))) {
-    throw new InputError(
+    throw new UsageError(
       `input "${name}" must be a positive ${integer ? 'whole ' : ''}number; got "${value}"`
     )
   }
@@ -47,7 +46,7 @@ function bool(name: string, dflt: boolean): boolean {
   if (v === '') return dflt
   if (/^(true|yes|1)$/i.test(v)) return true
   if (/^(false|no|0)$/i.test(v)) return false
-  throw new InputError(`input "${name}" must be true or false; got "${v}"`)
+  throw new UsageError(`input "${name}" must be true or false; got "${v}"`)
 }
 
 export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
@@ -61,12 +60,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     config: core.getInput('config', { required: true }),
     agents: agents.length ? agents : undefined,
     workingDirectory,
-    imagePolicy: oneOf('image-policy', core.getInput('image-policy') || 'auto', [
-      'auto',
-      'build',
-      'pull',
-      'never'
-    ] as const),
+    imagePolicy: oneOf('image-policy', core.getInput('image-policy') || 'auto', IMAGE_POLICIES),
     timeoutSec: positive('timeout', core.getInput('timeout')),
     outputDir:
       core.getInput('output-dir') ||

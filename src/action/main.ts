@@ -1,11 +1,12 @@
 // The action's main step: inputs → engine → reports, outputs, annotations, artifact.
 import * as core from '@actions/core'
-import { stepLine } from '../cli/main.js'
+import { describeError, isFatalInputError } from '../errors.js'
 import { renderJobSummary } from '../report/job-summary.js'
+import { stepLine } from '../report/markdown.js'
 import type { RunResults } from '../report/types.js'
-import { runEngine, type EngineOutcome } from '../run/engine.js'
+import { runPipeline, type PipelineOutcome } from '../run/pipeline.js'
 import { uploadArtifact } from './artifact.js'
-import { getInputs, InputError, type ActionInputs } from './inputs.js'
+import { getInputs, type ActionInputs } from './inputs.js'
 import { printUntrusted, safeLine } from './log.js'
 import { saveRunState } from './state.js'
 
@@ -19,12 +20,12 @@ export async function run(): Promise<void> {
     }
     await runCommands(inputs)
   } catch (e) {
-    core.setFailed(e instanceof InputError ? e.message : ((e as Error).stack ?? String(e)))
+    core.setFailed(isFatalInputError(e) ? describeError(e) : ((e as Error).stack ?? String(e)))
   }
 }
 
 async function runCommands(inputs: ActionInputs): Promise<void> {
-  const outcome = await runEngine({
+  const outcome = await runPipeline({
     configPath: inputs.config,
     outDir: inputs.outputDir,
     workingDirectory: inputs.workingDirectory,
@@ -40,7 +41,7 @@ async function runCommands(inputs: ActionInputs): Promise<void> {
   await report(inputs, outcome)
 }
 
-export async function report(inputs: ActionInputs, outcome: EngineOutcome): Promise<void> {
+export async function report(inputs: ActionInputs, outcome: PipelineOutcome): Promise<void> {
   const r = outcome.results
   logGroups(r)
   annotate(r)
@@ -48,7 +49,7 @@ export async function report(inputs: ActionInputs, outcome: EngineOutcome): Prom
   let artifactId = ''
   let artifactUrl = ''
   if (inputs.uploadArtifacts) {
-    const up = await uploadArtifact(inputs, [inputs.config], (s) => outcome.redactor.apply(s))
+    const up = await uploadArtifact(inputs, [inputs.config])
     if (up.ok) {
       artifactId = String(up.id)
       artifactUrl = up.url ?? ''

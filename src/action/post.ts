@@ -14,8 +14,8 @@ export async function post(): Promise<void> {
       core.info(`massgen-exec post: cleanup disabled; containers of run ${runId} are kept`)
       return
     }
-    const { sweepRun } = await import('../runtime/docker/index.js')
-    const removed = await sweepRun(runId)
+    const { connectDocker, sweepRun } = await import('../runtime/docker/index.js')
+    const removed = await sweepRun(await connectDocker(), runId)
     core.info(`massgen-exec post: removed ${removed} leftover container(s) of run ${runId}`)
   } catch (e) {
     // Post must never fail the job for a cleanup hiccup (e.g. no engine at all in a local-only run).

@@ -1,18 +1,13 @@
 // `massgen-exec check`: the policy verdict for one command (exit 0 allow, 1 block), or for a
 // stream of JSON Lines on stdin (one verdict line each, exit 0). Exit 2 for usage errors.
 import { createInterface } from 'node:readline'
-import { parseArgs } from 'node:util'
 import type { CommandPattern, PolicyConfig } from '../config/types.js'
+import { UsageError } from '../errors.js'
 import { createPolicy, type CommandPolicy, type Verdict } from '../policy/index.js'
 import { compilePythonRegex } from '../policy/python-regex.js'
+import { parseCommandArgs, type CliCommand, type Io } from './io.js'
 
-export interface CheckIo {
-  stdin: NodeJS.ReadableStream
-  stdout: NodeJS.WritableStream
-  stderr: NodeJS.WritableStream
-}
-
-const USAGE = `usage: massgen-exec check [options] -- COMMAND
+const USAGE = `massgen-exec check [options] -- COMMAND
        massgen-exec check [options] --stdin      (JSON Lines {"command": "..."} in, one verdict each out)
 
 Prints {"command","verdict","rule","reason"} as one JSON line. Exit 0 allow, 1 block, 2 usage error
@@ -27,68 +22,37 @@ options:
   --allow-undecidable     allow commands whose command name is only known at run time
   --stdin                 read JSON Lines from stdin`
 
-class Usage extends Error {}
-
-export async function checkCommand(argv: string[], io: CheckIo): Promise<number> {
-  let parsed
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        sudo: { type: 'boolean' },
-        allow: { type: 'string', multiple: true },
-        block: { type: 'string', multiple: true },
-        config: { type: 'string' },
-        agent: { type: 'string' },
-        'allow-undecidable': { type: 'boolean' },
-        stdin: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' }
-      }
+export const checkCommand: CliCommand = {
+  usage: USAGE,
+  async run(argv, io) {
+    const { values, positionals } = parseCommandArgs(argv, {
+      sudo: { type: 'boolean' },
+      allow: { type: 'string', multiple: true },
+      block: { type: 'string', multiple: true },
+      config: { type: 'string' },
+      agent: { type: 'string' },
+      'allow-undecidable': { type: 'boolean' },
+      stdin: { type: 'boolean' }
     })
-  } catch (e) {
-    return usage(io, (e as Error).message)
-  }
-  const { values, positionals } = parsed
-  if (values.help) {
-    io.stdout.write(USAGE + '\n')
-    return 0
-  }
-  if (values.stdin && positionals.length > 0)
-    return usage(io, 'give either --stdin or a command, not both')
-  if (!values.stdin && positionals.length === 0)
-    return usage(io, 'no command given (put it after --)')
-  if (values.agent && !values.config) return usage(io, '--agent needs --config')
+    if (values.stdin && positionals.length > 0)
+      throw new UsageError('give either --stdin or a command, not both')
+    if (!values.stdin && positionals.length === 0)
+      throw new UsageError('no command given (put it after --)')
+    if (values.agent && !values.config) throw new UsageError('--agent needs --config')
 
-  let policy: CommandPolicy
-  try {
-    const cfg = await policyConfig(values)
-    policy = await createPolicy({
-      ...cfg,
+    const policy = await createPolicy({
+      ...(await policyConfig(values)),
       undecidable: values['allow-undecidable'] ? 'allow' : 'block'
     })
-  } catch (e) {
-    if (e instanceof Usage) return usage(io, e.message)
-    if ((e as Error).name === 'ConfigError') {
-      io.stderr.write((e as Error).message + '\n')
-      return 2
+    if (!values.stdin) {
+      const command = positionals.join(' ')
+      const verdict = policy.check(command)
+      io.stdout.write(line(command, verdict) + '\n')
+      return verdict.verdict === 'allow' ? 0 : 1
     }
-    throw e
+    await checkStream(policy, io)
+    return 0
   }
-
-  if (!values.stdin) {
-    const command = positionals.join(' ')
-    const verdict = policy.check(command)
-    io.stdout.write(line(command, verdict) + '\n')
-    return verdict.verdict === 'allow' ? 0 : 1
-  }
-  await checkStream(policy, io)
-  return 0
-}
-
-function usage(io: CheckIo, message: string): number {
-  io.stderr.write(`massgen-exec check: ${message}\n\n${USAGE}\n`)
-  return 2
 }
 
 async function policyConfig(values: {
@@ -101,7 +65,7 @@ async function policyConfig(values: {
   const compile = (flag: string, sources: string[] = []): CommandPattern[] =>
     sources.map((source) => {
       const c = compilePythonRegex(source)
-      if ('error' in c) throw new Usage(`${flag}: ${c.error}`)
+      if ('error' in c) throw new UsageError(`${flag}: ${c.error}`)
       return { source, regex: c.regex }
     })
   let base: PolicyConfig = { enableSudo: false, allowed: [], blocked: [] }
@@ -115,7 +79,7 @@ async function policyConfig(values: {
         ? plan.agents[0]
         : undefined
     if (!agent) {
-      throw new Usage(
+      throw new UsageError(
         values.agent
           ? `no agent ${JSON.stringify(values.agent)} in ${values.config} (agents: ${ids.join(', ')})`
           : `${values.config} has several agents; choose one with --agent (${ids.join(', ')})`
@@ -140,7 +104,7 @@ function line(command: string | null, v: Verdict): string {
 }
 
 /** One verdict line per input line; output is written in batches for throughput. */
-async function checkStream(policy: CommandPolicy, io: CheckIo): Promise<void> {
+async function checkStream(policy: CommandPolicy, io: Io): Promise<void> {
   const rl = createInterface({ input: io.stdin, crlfDelay: Infinity })
   let batch: string[] = []
   let n = 0

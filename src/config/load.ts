@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { isAbsolute, resolve } from 'node:path'
 import { LineCounter, parseDocument, type Node } from 'yaml'
 import { compilePythonRegex } from '../policy/python-regex.js'
-import { ConfigError, type ConfigIssue } from './errors.js'
+import { ConfigError, type ConfigIssue } from '../errors.js'
 import { parseMemory } from './memory.js'
 import { CONFIG } from './schema.js'
 import type {
@@ -210,6 +210,10 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
     cpus: num(backend.command_line_docker_cpu_limit),
     network: (str(backend.command_line_docker_network_mode) ?? 'none') as DockerConfig['network'],
     enableSudo: sudo,
+    readOnlyRootfs:
+      typeof backend.command_line_docker_read_only_rootfs === 'boolean'
+        ? backend.command_line_docker_read_only_rootfs
+        : !sudo,
     pidsLimit: num(backend.command_line_docker_pids_limit) ?? DEFAULT_PIDS_LIMIT,
     user: str(backend.command_line_docker_user) ?? DEFAULT_USER,
     credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
@@ -271,7 +275,8 @@ function buildStep(
       name,
       pos,
       path: resolve(workspace, String(r.path ?? '')),
-      offset: num(r.offset) ?? 1,
+      // The config's offset is still 1-based here; the plan's is lines to skip.
+      offset: (num(r.offset) ?? 1) - 1,
       lineCount: num(r.line_count)
     }
   }

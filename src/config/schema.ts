@@ -142,6 +142,9 @@ export const BACKEND: Field = {
     command_line_docker_cpu_limit: { type: 'number', exclusiveMin: 0 },
     command_line_docker_network_mode: { type: 'string', enum: NETWORK_MODES },
     command_line_docker_enable_sudo: bool(),
+    command_line_docker_read_only_rootfs: bool(
+      'Read-only root filesystem (home and /tmp stay writable); default true, false with sudo.'
+    ),
     command_line_docker_pids_limit: { type: 'number', integer: true, min: 1 },
     command_line_docker_user: {
       type: 'string',

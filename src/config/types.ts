@@ -63,6 +63,10 @@ export interface DockerConfig {
   cpus?: number
   network: NetworkMode
   enableSudo: boolean
+  /** Root filesystem read-only (home a volume, /tmp /var/tmp /run tmpfs); default: not with sudo. */
+  readOnlyRootfs: boolean
+  /** OCI runtime name (e.g. runsc); undefined: the engine's default. */
+  runtime?: string
   pidsLimit: number
   /** uid:gid the commands are exec'd as. */
   user: string
@@ -99,7 +103,7 @@ export interface WriteFileStep extends StepBase {
 export interface ReadFileStep extends StepBase {
   kind: 'read_file'
   path: string
-  /** 1-based first line. */
+  /** Lines to skip before the first one returned (0 reads from the first line), as MassGen's read_file. */
   offset: number
   lineCount?: number
 }

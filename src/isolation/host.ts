@@ -5,7 +5,7 @@ import { chmod, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type Docker from 'dockerode'
+import type { ContainerClient } from '../runtime/docker/index.js'
 import type { HostFixture } from './types.js'
 
 export interface HostSetup {
@@ -15,7 +15,7 @@ export interface HostSetup {
 
 const MARKER = () => `massgen-isolation-marker ${randomBytes(12).toString('hex')}\n`
 
-export async function setUpHost(docker: Docker, home: string): Promise<HostSetup> {
+export async function setUpHost(client: ContainerClient, home: string): Promise<HostSetup> {
   const outsideDir = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-')))
   // Readable by everyone: if an agent cannot see these, it is the mount namespace, not permissions.
   await chmod(outsideDir, 0o755)
@@ -51,12 +51,7 @@ export async function setUpHost(docker: Docker, home: string): Promise<HostSetup
   for (const list of Object.values(networkInterfaces()))
     for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) addresses.add(a.address)
   // The default bridge's gateway is the host as a bridged container sees it.
-  const bridge = (await docker
-    .getNetwork('bridge')
-    .inspect()
-    .catch(() => undefined)) as { IPAM?: { Config?: { Gateway?: string }[] } } | undefined
-  for (const c of bridge?.IPAM?.Config ?? [])
-    if (c.Gateway && /^\d+\.\d+\.\d+\.\d+$/.test(c.Gateway)) addresses.add(c.Gateway)
+  for (const gateway of await client.bridgeGateways().catch(() => [])) addresses.add(gateway)
 
   return {
     fixture: {

@@ -1,10 +1,9 @@
 // The shapes verify-isolation works with: a probe, the context it runs in, what it reports, and
 // isolation.json. Three statuses only (the contract); severity, when there is one, is in
 // the detail line.
-import type Docker from 'dockerode'
 import type { AgentPlan, DockerConfig } from '../config/types.js'
+import type { ContainerClient, ContainerInspect, RawExecResult } from '../runtime/docker/index.js'
 import type { AgentSession, ExecResult } from '../runtime/types.js'
-import type { RawExecResult } from '../runtime/docker/exec.js'
 
 export type ProbeStatus = 'pass' | 'fail' | 'skip'
 
@@ -67,7 +66,9 @@ export interface Collectors {
 }
 
 export interface ProbeContext {
-  docker: Docker
+  client: ContainerClient
+  /** The agent's container as the engine reports it now. */
+  inspect(): Promise<ContainerInspect>
   runId: string
   agent: AgentPlan
   config: DockerConfig

@@ -8,21 +8,26 @@
 // without the others' load). A config with one docker agent gets a throwaway second container from
 // the same agent plan (its own empty workspace), so that probes 6 and 19 have someone to look at.
 import { randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, realpath, rm, chmod, writeFile } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { homedir, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import type { Readable } from 'node:stream'
-import type Docker from 'dockerode'
-import { ConfigError } from '../config/errors.js'
-import { loadConfig } from '../config/load.js'
+import type { ImagePolicy } from '../config/defaults.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
-import { listRegularFiles, redactTree } from '../report/artifacts.js'
+import { describeError, isEnvironmentError, isFatalInputError } from '../errors.js'
+import { listRegularFiles, redactTree } from '../report/files.js'
 import { readJunit } from '../report/junit.js'
 import { Redactor } from '../report/redact.js'
-import { newRunId, type ImagePolicy } from '../run/engine.js'
-import { connectDocker, createDockerRuntime, dockerDefaults } from '../runtime/docker/index.js'
-import { runExec, type ExecTarget } from '../runtime/docker/exec.js'
-import { EnvironmentError, type AgentSession, type Runtime } from '../runtime/types.js'
+import { newRunId } from '../run/pipeline.js'
+import { loadRunPlan, prepareWorkspace } from '../run/plan.js'
+import { Runtimes } from '../run/runtimes.js'
+import {
+  dockerDefaults,
+  execTarget,
+  HARNESS_PATH,
+  runExec,
+  type ContainerClient
+} from '../runtime/docker/index.js'
+import type { AgentSession, Runtime } from '../runtime/types.js'
 import { evaluateCves } from './cves.js'
 import { fail } from './outcome.js'
 import { CLEANUP_PROBE, cleanupOutcome, leftoverContainers } from './probes/cleanup.js'
@@ -63,20 +68,19 @@ export interface VerifyOptions {
   onStart?: (runId: string) => void
   /** Called with the canary value before it enters the environment (the action masks it). */
   onSecret?: (value: string) => void
-  docker?: Docker
-  /**
-   * For verify-isolation's own tests only (never from a config, the CLI or the action): weaken a
-   * container, swap in naive collectors, skip cleanup, or use another home directory, to prove that
-   * each probe can fail.
+  /*
+   * Collaborators, each with a production default. verify-isolation's own tests substitute them
+   * to prove that each probe can fail: an engine client that weakens the containers it creates
+   * (or does not remove them), naive result collectors, another home directory, fewer probes.
    */
-  selfTest?: {
-    hostConfigOverrides?: (agent: AgentPlan) => Partial<Docker.HostConfig> | undefined
-    collectors?: (agent: AgentPlan) => Partial<Collectors> | undefined
-    skipCleanup?: boolean
-    home?: string
-    /** Run only these container probes (20 and 21 always run). */
-    only?: string[]
-  }
+  /** The engine client (default: connect as the docker CLI would). */
+  client?: ContainerClient
+  /** Result collectors probe 18 checks, per agent (default: the ones the run uses). */
+  collectors?: (agent: AgentPlan) => Partial<Collectors> | undefined
+  /** The runner's home directory (default: os.homedir()). */
+  home?: string
+  /** Run only these container probes (20 and 21 always run). */
+  probes?: string[]
 }
 
 export interface VerifyOutcome {
@@ -113,9 +117,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     durationMs: 0,
     config: opts.configPath,
     engine: {},
-    probes: PROBE_LIST.filter(
-      (p) => !opts.selfTest?.only || opts.selfTest.only.includes(p.id) || p.number >= 20
-    ),
+    probes: PROBE_LIST.filter((p) => !opts.probes || opts.probes.includes(p.id) || p.number >= 20),
     agents: [],
     notProbed: []
   }
@@ -126,19 +128,12 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
 
   let plan: RunPlan
   try {
-    plan = await loadConfig(opts.configPath, { workingDirectory: opts.workingDirectory })
+    plan = await loadRunPlan(opts.configPath, opts)
   } catch (e) {
-    if (!(e instanceof ConfigError)) throw e
-    report.error = e.message
+    if (!isFatalInputError(e)) throw e
+    report.error = describeError(e)
     return finish(2)
   }
-  const unknown = (opts.agents ?? []).filter((id) => !plan.agents.some((a) => a.id === id))
-  if (unknown.length) {
-    report.error = `unknown agent(s): ${unknown.join(', ')} (the config has: ${plan.agents.map((a) => a.id).join(', ')})`
-    return finish(2)
-  }
-  if (opts.agents?.length)
-    plan = { ...plan, agents: plan.agents.filter((a) => opts.agents!.includes(a.id)) }
   const agents = plan.agents.filter((a) => a.mode === 'docker')
   report.notProbed = plan.agents
     .filter((a) => a.mode !== 'docker')
@@ -152,16 +147,23 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     return finish(2)
   }
 
-  let docker: Docker
+  const redactor = new Redactor()
+  const log = (line: string) => opts.log(redactor.apply(line))
+  const runtimes = new Runtimes({
+    imagePolicy: opts.imagePolicy ?? 'auto',
+    log,
+    dockerClient: opts.client
+  })
+  let client: ContainerClient
   let facts: EngineFacts
   try {
-    docker = opts.docker ?? (await connectDocker())
-    facts = await engineFacts(docker)
+    const runtime = await runtimes.dockerRuntime()
+    client = await runtime.client()
+    facts = await engineFacts(client)
   } catch (e) {
-    report.error =
-      e instanceof EnvironmentError
-        ? `${e.message}${e.hint ? ` (${e.hint})` : ''}`
-        : `cannot reach the Docker engine: ${(e as Error).message}`
+    report.error = isEnvironmentError(e)
+      ? describeError(e)
+      : `cannot reach the Docker engine: ${describeError(e)}`
     return finish(2)
   }
   report.engine = facts.info
@@ -172,22 +174,15 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
   opts.onSecret?.(canary.value)
   const previousCanary = process.env[CANARY_NAME]
   process.env[CANARY_NAME] = canary.value
-  const redactor = new Redactor()
   redactor.add(canary.value)
   opts.onStart?.(runId)
 
-  const log = (line: string) => opts.log(redactor.apply(line))
-  const runtime = createDockerRuntime({
-    imagePolicy: opts.imagePolicy ?? 'auto',
-    log,
-    docker,
-    hostConfigOverrides: opts.selfTest?.hostConfigOverrides
-  })
+  const runtime = runtimes.for('docker')
   const started: Started[] = []
   let host: HostSetup | undefined
   const throwawayDirs: string[] = []
   try {
-    host = await setUpHost(docker, opts.selfTest?.home ?? homedir())
+    host = await setUpHost(client, opts.home ?? homedir())
     const rctx = { runId, outDir, log }
     const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)))
     starts.forEach((s, i) => {
@@ -204,7 +199,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
       }
     })
     const environmentFailure = starts.find(
-      (s) => s.status === 'rejected' && s.reason instanceof EnvironmentError
+      (s) => s.status === 'rejected' && isEnvironmentError(s.reason)
     )
     if (environmentFailure && !started.length) {
       report.error = (environmentFailure as PromiseRejectedResult).reason.message
@@ -237,7 +232,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
         )
       }
     }
-    const peerHandles = await Promise.all(peers.map((p) => markPeer(docker, p)))
+    const peerHandles = await Promise.all(peers.map((p) => markPeer(client, p)))
 
     const collectors: Collectors = {
       readJunit: async (path, ws) => readJunit(path, ws),
@@ -253,9 +248,9 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
         timeoutMs: 30_000,
         maxOutputBytes: 4096
       })
-      const mine = { ...collectors, ...opts.selfTest?.collectors?.(s.agent) }
+      const mine = { ...collectors, ...opts.collectors?.(s.agent) }
       s.ctx = probeContext(
-        docker,
+        client,
         runId,
         s,
         peerHandles.filter((p) => p.id !== s.agent.id),
@@ -266,8 +261,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
       )
     }
 
-    const only = opts.selfTest?.only
-    const selected = CONTAINER_PROBES.filter((p) => !only || only.includes(p.id))
+    const selected = CONTAINER_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id))
     const runPhase = (s: Started, phase: ProbePhase) =>
       runProbes(
         s,
@@ -294,11 +288,8 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
         .catch((e: Error) => log(`[${s.agent.id}] could not save logs: ${e.message}`))
     }
   } finally {
-    await Promise.allSettled(
-      started.map((s) => (opts.selfTest?.skipCleanup ? Promise.resolve() : s.session.close()))
-    )
-    if (!opts.selfTest?.skipCleanup)
-      await runtime.cleanup?.(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
+    await Promise.allSettled(started.map((s) => s.session.close()))
+    await runtimes.cleanup(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
     await host?.close().catch(() => undefined)
     for (const d of throwawayDirs)
       await rm(d, { recursive: true, force: true }).catch(() => undefined)
@@ -309,7 +300,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
   }
 
   // 20: after cleanup. 21: per agent (its image and network decide the severity).
-  const left = await leftoverContainers(docker, runId)
+  const left = await leftoverContainers(client, runId)
   for (const a of report.agents) {
     const agent = agents.find((x) => x.id === a.id)!
     if (a.error) {
@@ -364,9 +355,7 @@ async function startAgent(
   agent: AgentPlan,
   ctx: { runId: string; outDir: string; log: (l: string) => void }
 ): Promise<Started> {
-  // As `run` needs them: the workspace and the temporary workspace are mount sources.
-  for (const dir of [agent.workspace, agent.tempWorkspace])
-    if (dir) await mkdir(dir, { recursive: true })
+  await prepareWorkspace(agent)
   const session = await runtime.start(agent, { ...ctx, log: (l) => ctx.log(`[${agent.id}] ${l}`) })
   return {
     agent,
@@ -382,22 +371,23 @@ async function startAgent(
 }
 
 /** A marker file in the peer's workspace and a marker process (as nobody) in its container. */
-async function markPeer(docker: Docker, p: Started): Promise<Peer> {
+async function markPeer(client: ContainerClient, p: Started): Promise<Peer> {
   const markerFile = join(
     p.agent.workspace,
     `.massgen-isolation-peer-${randomBytes(6).toString('hex')}`
   )
   await writeFile(markerFile, `marker of ${p.agent.id}\n`, { mode: 0o644 })
   const processTag = `86400.${randomBytes(4).readUInt32BE(0) % 1_000_000}`.padEnd(12, '1')
-  const exec = await docker.getContainer(p.container).exec({
-    Cmd: ['sleep', processTag],
+  const exec = await client.exec(p.container, {
+    Cmd: ['/bin/sleep', processTag],
     User: '65534:65534',
+    Env: [`PATH=${HARNESS_PATH}`],
     AttachStdout: false,
-    AttachStderr: false
+    AttachStderr: false,
+    Tty: false
   })
   // The response is a stream even when detached: drain it, or its socket holds the process open.
-  const response = (await exec.start({ Detach: true, Tty: false })) as unknown as
-    Readable | undefined
+  const response = await exec.start({ detach: true })
   response?.resume?.()
   return {
     id: p.agent.id,
@@ -411,7 +401,7 @@ async function markPeer(docker: Docker, p: Started): Promise<Peer> {
 }
 
 function probeContext(
-  docker: Docker,
+  client: ContainerClient,
   runId: string,
   s: Started,
   peers: Peer[],
@@ -424,7 +414,8 @@ function probeContext(
   // Prefer the config's other agents as peers; a throwaway only when there is none.
   const ordered = [...peers.filter((p) => p.fromConfig), ...peers.filter((p) => !p.fromConfig)]
   return {
-    docker,
+    client,
+    inspect: () => client.inspectContainer(s.container),
     runId,
     agent: s.agent,
     config,
@@ -445,9 +436,10 @@ function probeContext(
         maxOutputBytes: o.maxOutputBytes ?? 1024 * 1024
       }),
     rootExec: (cmd, timeoutMs = 15_000) =>
-      runExec(docker.getContainer(s.container) as unknown as ExecTarget, {
+      runExec(execTarget(client, s.container), {
         cmd,
         user: '0:0',
+        env: { PATH: HARNESS_PATH },
         maxOutputBytes: 1024 * 1024,
         timeoutMs,
         graceMs: 1000

@@ -4,7 +4,7 @@
 // rules that need the tree (pipes into shells, redirections, fork bombs) are checked here too.
 import type { Node, Parser, Tree } from 'web-tree-sitter'
 import { isDevice } from './paths.js'
-import { checkCommand, show, type Finding, type RuleOptions } from './rules.js'
+import { sanitizerFindings, show, type Finding, type RuleOptions } from './rules.js'
 import { wordOf, wordsOf, type KnownVars, type Word } from './words.js'
 import { commandName, isShell, shellReadsStdin, unwrap, type Unwrapped } from './wrappers.js'
 
@@ -209,7 +209,7 @@ export class Analyzer {
       occs.push(occ)
       this.occurrences.push(occ)
       levels.forEach((level, i) => {
-        for (const f of checkCommand(level.words, { ...this.opts, cwd: this.cwd })) {
+        for (const f of sanitizerFindings(level.words, { ...this.opts, cwd: this.cwd })) {
           const through = levels.slice(0, i).map((l) => l.name)
           if (through.length) f.reason += ` (run through ${through.join(' → ')})`
           if (ctx.via) f.reason += ` (inside the code run by ${ctx.via})`

@@ -73,7 +73,7 @@ export function show(words: Word[], max = 80): string {
 }
 
 /** Rules for one command: `words[0]` is its name; wrappers are separate levels. */
-export function checkCommand(words: Word[], opts: RuleOptions): Finding[] {
+export function sanitizerFindings(words: Word[], opts: RuleOptions): Finding[] {
   if (words.length === 0) return []
   const head = words[0]
   if (head.dynamic) {

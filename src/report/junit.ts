@@ -5,6 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { constants } from 'node:fs'
 import { lstat, open, realpath } from 'node:fs/promises'
 import { isAbsolute, join, relative, sep } from 'node:path'
+import { isInside } from '../runtime/allowed-paths.js'
 import type { JunitSummary } from './types.js'
 
 export const MAX_JUNIT_BYTES = 20 * 1024 * 1024
@@ -35,10 +36,10 @@ function describe(e: unknown): string {
 async function readInsideWorkspace(path: string, workspace: string): Promise<string> {
   const root = await realpath(workspace)
   const real = await realpath(isAbsolute(path) ? path : join(workspace, path))
-  const rel = relative(root, real)
-  if (rel === '..' || rel.startsWith('..' + sep) || isAbsolute(rel)) {
+  if (!isInside(real, root)) {
     throw new ReportError(`${path} resolves outside the workspace; refusing to read it`)
   }
+  const rel = relative(root, real)
   // realpath returned a symlink-free path; a symlink found now was swapped in since.
   let current = root
   let last

@@ -1,8 +1,10 @@
 // summary.md: totals and one table per agent. Agent output never goes into a table cell
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
-import type { AgentResult, RunResults, StepResult, StepStatus } from './types.js'
+import type { AgentResult, RunResults, RunStatus, StepResult, StepStatus } from './types.js'
 
-export const STATUS_ICON: Record<StepStatus, string> = {
+/** The one icon table for every status a run, an agent or a step can have. */
+export const STATUS_ICON: Record<StepStatus | RunStatus, string> = {
+  running: '🔄',
   passed: '✅',
   failed: '❌',
   blocked: '⛔',
@@ -83,4 +85,13 @@ export function renderMarkdown(r: RunResults): string {
   ]
   if (r.error) head.push(`> **Error:** ${escapeCell(r.error, 1000)}`, '')
   return head.join('\n') + r.agents.map(agentTable).join('\n')
+}
+
+/** One plain line per step, as the CLI prints it and the action logs it. */
+export function stepLine(s: StepResult): string {
+  const label = s.name ?? s.command.split('\n')[0].slice(0, 80)
+  const exit =
+    s.exitCode !== null && s.status !== 'passed' && !s.reason ? ` (exit ${s.exitCode})` : ''
+  const reason = s.reason && s.status !== 'passed' ? ` — ${s.reason}` : ''
+  return `${s.status.toUpperCase()} ${label}${exit}${reason} [${s.durationMs} ms]`
 }

@@ -1,8 +1,10 @@
 // results.json, version 1: the one record of a run that every report (Markdown, job summary,
 // outputs, artifacts) is rendered from.
+import type { ExecutionMode } from '../config/types.js'
 
-export type RunStatus = 'passed' | 'failed' | 'error'
-export type AgentStatus = 'passed' | 'failed' | 'error'
+/** `running` only in the files written while the run goes on (a run killed hard leaves it so). */
+export type RunStatus = 'running' | 'passed' | 'failed' | 'error'
+export type AgentStatus = 'running' | 'passed' | 'failed' | 'error'
 export type StepStatus = 'passed' | 'failed' | 'blocked' | 'timeout' | 'oom' | 'error' | 'skipped'
 
 export interface JunitSummary {
@@ -40,7 +42,7 @@ export interface StepResult {
 
 export interface AgentResult {
   id: string
-  mode: 'local' | 'docker'
+  mode: ExecutionMode
   status: AgentStatus
   image?: string
   container?: string

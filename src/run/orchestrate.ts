@@ -1,10 +1,9 @@
 // Runs a plan: agents in parallel, each agent's steps in order, every command through the policy
 // before anything runs. `results` is always the current state, so a run that dies halfway still
 // leaves a truthful results.json behind.
-import { existsSync, statSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import type { AgentPlan, RunPlan, RunStep, Step } from '../config/types.js'
+import type { AgentPlan, ExecutionMode, RunPlan, RunStep, Step } from '../config/types.js'
+import { describeError, errorMessage } from '../errors.js'
 import { createPolicy } from '../policy/index.js'
 import type { CommandPolicy } from '../policy/types.js'
 import { appendStepLog } from '../report/command-log.js'
@@ -12,14 +11,15 @@ import { readJunit } from '../report/junit.js'
 import { Redactor } from '../report/redact.js'
 import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../report/totals.js'
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
+import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
-import { workDirProblem } from './paths.js'
+import { prepareWorkspace } from './plan.js'
 
 export interface RunOptions {
   runId: string
   outDir: string
   configLabel: string
-  runtimeFor: (mode: 'local' | 'docker') => Runtime
+  runtimeFor: (mode: ExecutionMode) => Runtime
   log: (line: string) => void
   redactor?: Redactor
   /** Called after every step (for live reporting). */
@@ -39,7 +39,7 @@ export class Run {
     this.redactor = opts.redactor ?? new Redactor()
     this.results = {
       version: 1,
-      status: 'error',
+      status: 'running',
       runId: opts.runId,
       startedAt: new Date().toISOString(),
       durationMs: 0,
@@ -48,7 +48,7 @@ export class Run {
       agents: plan.agents.map((a) => ({
         id: a.id,
         mode: a.mode,
-        status: 'error',
+        status: 'running',
         durationMs: 0,
         commands: []
       }))
@@ -101,9 +101,7 @@ export class Run {
     let session: AgentSession | undefined
     try {
       const policy = await createPolicy(agent.policy)
-      // MassGen creates the workspace (and the temporary workspace) when missing; so do we.
-      await mkdir(agent.workspace, { recursive: true })
-      if (agent.tempWorkspace) await mkdir(agent.tempWorkspace, { recursive: true })
+      await prepareWorkspace(agent)
       session = await this.opts.runtimeFor(agent.mode).start(agent, ctx)
       this.sessions.add(session)
       Object.assign(result, {
@@ -119,20 +117,16 @@ export class Run {
           // The run was stopped under this step: say so instead of reporting its kill as a failure.
           Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` })
         }
-        if (step.kind === 'run' && step.junit && ran(r)) {
-          r.junit = await readJunit(resolve(agent.workspace, step.junit), agent.workspace)
-        }
-        r.stdout = this.redactor.apply(r.stdout)
-        r.stderr = this.redactor.apply(r.stderr)
-        r.command = this.redactor.apply(r.command)
-        result.commands.push(r)
-        failed ||= stepFails(r)
-        await appendStepLog(this.opts.outDir, agent.id, r)
-        this.opts.onStep?.(agent, r)
+        if (step.kind === 'run' && step.junit && ran(r)) await this.readReport(agent, step, r)
+        // Everything of the step (output, JUnit names, reasons) before anyone sees it.
+        const clean = this.redactor.applyDeep(r)
+        result.commands.push(clean)
+        failed ||= stepFails(clean)
+        await appendStepLog(this.opts.outDir, agent.id, clean)
+        this.opts.onStep?.(agent, clean)
       }
     } catch (e) {
-      const hint = (e as { hint?: string }).hint
-      result.error = this.redactor.apply((e as Error).message + (hint ? ` (${hint})` : ''))
+      result.error = this.redactor.apply(describeError(e))
     } finally {
       if (session) {
         await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e: Error) => {
@@ -157,16 +151,18 @@ export class Run {
     const t0 = Date.now()
     try {
       if (step.kind === 'write_file') {
+        await checkFileAccess(agent, step.path, 'write')
         await session.writeFile(step.path, step.content)
         return { ...base, status: 'passed', exitCode: 0, durationMs: Date.now() - t0 }
       }
       if (step.kind === 'read_file') {
+        await checkFileAccess(agent, step.path, 'read')
         const text = await session.readFile(step.path, step.offset, step.lineCount)
         return { ...base, status: 'passed', exitCode: 0, stdout: text, durationMs: Date.now() - t0 }
       }
       return await this.runCommand(agent, step, session, policy, base)
     } catch (e) {
-      return { ...base, status: 'error', reason: (e as Error).message, durationMs: Date.now() - t0 }
+      return { ...base, status: 'error', reason: errorMessage(e), durationMs: Date.now() - t0 }
     }
   }
 
@@ -181,13 +177,7 @@ export class Run {
     if (verdict.verdict === 'block') {
       return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
     }
-    const cwd = step.workDir ?? agent.workspace
-    const problem =
-      workDirProblem(agent, cwd) ??
-      (!existsSync(cwd) || !statSync(cwd).isDirectory()
-        ? `working directory does not exist: ${cwd}`
-        : undefined)
-    if (problem) return { ...base, status: 'error', reason: problem }
+    const cwd = await resolveWorkDir(agent, step.workDir ?? agent.workspace)
 
     const req = { command: step.run, cwd, env: step.env, maxOutputBytes: agent.maxOutputBytes }
     if (step.background) {
@@ -207,6 +197,7 @@ export class Run {
       truncated: r.truncated
     }
     const note = r.note ? ` (${r.note})` : ''
+    if (r.sandboxLost) return { ...out, status: 'error', reason: `${r.sandboxLost}${note}` }
     if (r.oom) return { ...out, status: 'oom', reason: `killed: out of memory${note}` }
     if (r.timedOut) {
       return { ...out, status: 'timeout', reason: `timed out after ${step.timeoutSec} s${note}` }
@@ -215,6 +206,21 @@ export class Run {
     const code = r.exitCode === null ? 'no exit code (killed by a signal)' : `exit ${r.exitCode}`
     const expected = step.expectExit !== 0 ? `, expected ${step.expectExit}` : ''
     return { ...out, status: 'failed', reason: `${code}${expected}${note}` }
+  }
+
+  /**
+   * The step's JUnit report, read without following symlinks; a path outside the agent's allowed
+   * paths makes the step an error (a report the sandbox could not have written is not its result).
+   */
+  private async readReport(agent: AgentPlan, step: RunStep, r: StepResult): Promise<void> {
+    const path = resolve(agent.workspace, step.junit!)
+    try {
+      await checkFileAccess(agent, path, 'read')
+    } catch (e) {
+      Object.assign(r, { status: 'error', reason: `junit: ${errorMessage(e)}` })
+      return
+    }
+    r.junit = await readJunit(path, agent.workspace)
   }
 }
 

@@ -2,6 +2,13 @@
 // last half as a ring-buffered tail, and everything between is only counted. Memory stays at
 // `maxBytes` whatever the command prints.
 
+/** The line that stands where output was dropped; redaction looks for it (see report/redact.ts). */
+export const TRUNCATION_MARKER = /\n\.\.\. \[truncated: \d+ bytes dropped\] \.\.\.\n/g
+
+export function truncationMarker(droppedBytes: number): string {
+  return `\n... [truncated: ${droppedBytes} bytes dropped] ...\n`
+}
+
 export class OutputCap {
   private readonly headLimit: number
   private readonly tailLimit: number
@@ -57,10 +64,6 @@ export class OutputCap {
     let tail = Buffer.concat(this.tail)
     if (!this.truncated) return Buffer.concat([head, tail]).toString('utf8')
     if (tail.length > this.tailLimit) tail = tail.subarray(tail.length - this.tailLimit)
-    return (
-      head.toString('utf8') +
-      `\n... [truncated: ${this.droppedBytes} bytes dropped] ...\n` +
-      tail.toString('utf8')
-    )
+    return head.toString('utf8') + truncationMarker(this.droppedBytes) + tail.toString('utf8')
   }
 }

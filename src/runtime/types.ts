@@ -1,6 +1,6 @@
 // The one small interface between the orchestrator (run/) and the places commands run
 // (runtime/local, runtime/docker). run/ never imports dockerode or child_process.
-import type { AgentPlan } from '../config/types.js'
+import type { AgentPlan, ExecutionMode } from '../config/types.js'
 
 export interface ExecRequest {
   command: string
@@ -26,10 +26,15 @@ export interface ExecResult {
   durationMs: number
   /** Something the user should know about how it ended (e.g. "container replaced after timeout"). */
   note?: string
+  /**
+   * The sandbox itself went away under the step (container killed or removed behind the run's
+   * back): why. The step is an infrastructure error, not a failure of the command.
+   */
+  sandboxLost?: string
 }
 
 export interface SessionInfo {
-  mode: 'local' | 'docker'
+  mode: ExecutionMode
   image?: string
   imageId?: string
   container?: string
@@ -43,7 +48,7 @@ export interface AgentSession {
   /** Start a command detached (MassGen's background shells); it is killed at close(). */
   execBackground?(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void>
   writeFile(path: string, content: string): Promise<void>
-  /** Returns the lines [offset, offset + lineCount) (1-based offset) of a text file. */
+  /** `lineCount` lines (all when undefined) of a text file after skipping `offset` lines. */
   readFile(path: string, offset: number, lineCount?: number): Promise<string>
   /** Writes logs the runtime keeps (e.g. docker_container.log) into `dir`. */
   saveLogs?(dir: string): Promise<void>
@@ -61,15 +66,4 @@ export interface Runtime {
   start(agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession>
   /** Remove everything this runtime created for the run (idempotent). */
   cleanup?(runId: string): Promise<void>
-}
-
-/** An environment problem (engine unreachable, image missing): exit 2, never a silent fallback. */
-export class EnvironmentError extends Error {
-  constructor(
-    message: string,
-    readonly hint?: string
-  ) {
-    super(message)
-    this.name = 'EnvironmentError'
-  }
 }

@@ -6,6 +6,7 @@ import { containerName } from '../../../src/runtime/docker/container-spec.js'
 import {
   agentPlan,
   containersOfRun,
+  client,
   docker,
   ensureRuntimeImage,
   IMAGE_TIMEOUT_MS,
@@ -22,7 +23,7 @@ describe('docker cleanup', () => {
   it('cleanup in the middle of a step ends the step and removes every container of the run', async () => {
     const runId = newRunId('cancel')
     const root = await tempDir('cancel')
-    const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, docker })
+    const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, client })
     const ctx = { runId, outDir: root, log: () => undefined }
     const sessions = await Promise.all(
       ['one', 'two'].map((id) => runtime.start(agentPlan(id, root), ctx))
@@ -53,10 +54,10 @@ describe('docker cleanup', () => {
     await create(runId)
     const bystander = await create(other)
     try {
-      expect(await sweepRun(runId, { docker })).toBe(2)
+      expect(await sweepRun(client, runId)).toBe(2)
       expect(await containersOfRun(runId)).toHaveLength(0)
       expect(await containersOfRun(other)).toHaveLength(1)
-      expect(await sweepRun(runId, { docker })).toBe(0)
+      expect(await sweepRun(client, runId)).toBe(0)
     } finally {
       await bystander.remove({ force: true })
     }
@@ -71,7 +72,7 @@ describe('docker cleanup', () => {
       Cmd: ['sleep', 'infinity']
     })
     const lines: string[] = []
-    const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, docker })
+    const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, client })
     const session = await runtime.start(agentPlan('again', root), {
       runId,
       outDir: root,

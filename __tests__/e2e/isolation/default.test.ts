@@ -7,7 +7,7 @@ import { homedir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import type Docker from 'dockerode'
-import { verifyIsolationCommand } from '../../../src/cli/verify-isolation.js'
+import { main } from '../../../src/cli/main.js'
 import type { IsolationReport } from '../../../src/isolation/types.js'
 import { CANARY_NAME } from '../../../src/isolation/verify.js'
 import { LABEL_RUN } from '../../../src/runtime/docker/index.js'
@@ -29,8 +29,9 @@ beforeAll(async () => {
   out.on('data', (c: Buffer) => (stdout += c.toString()))
   const err = new PassThrough()
   err.on('data', (c: Buffer) => (stdout += c.toString()))
-  code = await verifyIsolationCommand(
+  code = await main(
     [
+      'verify-isolation',
       join(wd, 'isolation-nightly.yaml'),
       '--out',
       join(wd, 'out'),
@@ -63,7 +64,7 @@ describe('verify-isolation on the nightly example', () => {
     expect(report.status).toBe('passed')
     expect(code).toBe(0)
     expect(report.agents.map((a) => a.id)).toEqual(['agent_a', 'agent_b'])
-    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 21 }, (_, i) => i + 1))
+    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1))
     expect(everyProbeReported(report)).toBe(true)
   })
 
@@ -91,8 +92,8 @@ describe('verify-isolation on the nightly example', () => {
   it('writes the matrix and prints the headline', async () => {
     const md = await readFile(join(wd, 'out', 'isolation.md'), 'utf8')
     expect(md).toMatch(/\| # \| probe \| agent&#95;a \| agent&#95;b \|/)
-    expect(md.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(21)
-    expect(stdout).toMatch(/passed: 2 agent\(s\) × 21 probes: \d+ pass, 0 fail, \d+ skip/)
+    expect(md.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(22)
+    expect(stdout).toMatch(/passed: 2 agent\(s\) × 22 probes: \d+ pass, 0 fail, \d+ skip/)
   })
 
   it('leaves nothing behind: containers, canary, home marker, scratch directories', async () => {

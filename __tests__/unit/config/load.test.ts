@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ConfigError } from '../../../src/config/errors.js'
+import { ConfigError } from '../../../src/errors.js'
 import { loadConfig, parseConfig } from '../../../src/config/load.js'
 import type { RunStep } from '../../../src/config/types.js'
 
@@ -150,7 +150,7 @@ orchestrator:
       junit: 'report.xml'
     })
     expect(s2).toMatchObject({ kind: 'write_file', path: '/work/project/ws/a.txt', content: 'hi' })
-    expect(s3).toMatchObject({ kind: 'read_file', offset: 2, lineCount: 3 })
+    expect(s3).toMatchObject({ kind: 'read_file', offset: 1, lineCount: 3 })
     expect((s1 as RunStep).pos?.line).toBe(26)
   })
 

@@ -75,11 +75,21 @@ describe('containerCreateOptions', () => {
       MemorySwap: 1 << 30,
       NanoCpus: 1_500_000_000,
       NetworkMode: 'none',
-      AutoRemove: false
+      AutoRemove: false,
+      ReadonlyRootfs: true
     })
+    // Read-only root: the home is a volume filled from the image, scratch space is sized tmpfs.
     expect(o.HostConfig!.Mounts).toEqual([
+      { Type: 'volume', Target: '/home/massgen' },
       { Type: 'bind', Source: '/w/ws', Target: '/w/ws', ReadOnly: false }
     ])
+    // Each tmpfs is memory: at most a quarter of the limit (1 GiB here), so it fills before OOM.
+    expect(o.HostConfig!.Tmpfs).toEqual({
+      '/tmp': 'rw,nosuid,nodev,mode=1777,size=268435456',
+      '/var/tmp': 'rw,nosuid,nodev,mode=1777,size=268435456',
+      '/run': 'rw,nosuid,nodev,noexec,mode=755,size=67108864'
+    })
+    expect(o.HostConfig!.Runtime).toBeUndefined()
     expect(o.User).toBe('65534:65534')
     expect(o.Cmd).toEqual(['sleep', 'infinity'])
     expect(o.Env).toEqual(['TOKEN=x'])
@@ -89,6 +99,28 @@ describe('containerCreateOptions', () => {
       'io.massgen-exec.agent-id': 'agent_a',
       'io.massgen-exec.version': '1.2.3'
     })
+  })
+
+  it('labels the container with its owner, and passes a configured OCI runtime', () => {
+    const o = containerCreateOptions({
+      ...base,
+      config: { ...dockerDefaults(), runtime: 'runsc' },
+      ownerLabels: { 'io.massgen-exec.owner.pid': '42' }
+    })
+    expect(o.Labels).toMatchObject({ 'io.massgen-exec.owner.pid': '42' })
+    expect(o.HostConfig.Runtime).toBe('runsc')
+  })
+
+  it('keeps the root filesystem writable when asked (and for sudo by the loader default)', () => {
+    const o = containerCreateOptions({
+      ...base,
+      config: { ...dockerDefaults(), readOnlyRootfs: false }
+    })
+    expect(o.HostConfig.ReadonlyRootfs).toBeUndefined()
+    expect(o.HostConfig.Tmpfs).toBeUndefined()
+    expect(o.HostConfig.Mounts).toEqual([
+      { Type: 'bind', Source: '/w/ws', Target: '/w/ws', ReadOnly: false }
+    ])
   })
 
   it('sets no memory limit unless configured', () => {

@@ -1,7 +1,8 @@
 // runExec with a fake engine: real 8-byte frames, split by frames.ts as in production.
 import { describe, expect, it } from '@jest/globals'
 import { PassThrough } from 'node:stream'
-import { runExec, type ExecHandle, type ExecTarget } from '../../../src/runtime/docker/exec.js'
+import type { ExecHandle } from '../../../src/runtime/docker/container-client.js'
+import { runExec, type ExecTarget } from '../../../src/runtime/docker/exec.js'
 
 function frame(stream: 1 | 2, text: string | Buffer): Buffer {
   const payload = Buffer.isBuffer(text) ? text : Buffer.from(text)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals'
 import { parseOomKillCount } from '../../../src/runtime/docker/oom.js'
-import { demuxBuffer } from '../../../src/runtime/docker/logs.js'
+import { demuxBuffer } from '../../../src/runtime/docker/frames.js'
 
 describe('parseOomKillCount', () => {
   it('reads cgroup v1 memory.oom_control and cgroup v2 memory.events', () => {

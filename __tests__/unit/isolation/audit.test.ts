@@ -1,18 +1,21 @@
 // Probe 1's engine half: every rule of the inspect audit, on a hardened container built the way
 // container-spec builds it, then weakened one setting at a time.
 import { describe, expect, it } from '@jest/globals'
-import type Docker from 'dockerode'
 import type { DockerConfig } from '../../../src/config/types.js'
 import { auditInspect, capNames, sensitiveMount } from '../../../src/isolation/probes/audit.js'
-import { dockerDefaults, SUDO_CAPABILITIES } from '../../../src/runtime/docker/index.js'
+import {
+  dockerDefaults,
+  SUDO_CAPABILITIES,
+  type ContainerInspect
+} from '../../../src/runtime/docker/index.js'
 
 const home = '/home/runner'
 const config: DockerConfig = { ...dockerDefaults(), memoryBytes: 512 * 1024 * 1024, cpus: 1 }
 
 function inspect(
-  host: Partial<Docker.HostConfig> = {},
-  extra: Partial<Docker.ContainerInspectInfo> = {}
-): Docker.ContainerInspectInfo {
+  host: Partial<ContainerInspect['HostConfig']> = {},
+  extra: Partial<ContainerInspect> = {}
+): ContainerInspect {
   return {
     Config: { User: '65534:65534', Env: [] },
     HostConfig: {
@@ -25,6 +28,7 @@ function inspect(
       MemorySwap: 536870912,
       NanoCpus: 1e9,
       NetworkMode: 'none',
+      ReadonlyRootfs: true,
       PidMode: '',
       IpcMode: 'private',
       UTSMode: '',
@@ -42,7 +46,7 @@ function inspect(
       }
     ],
     ...extra
-  } as unknown as Docker.ContainerInspectInfo
+  } as unknown as ContainerInspect
 }
 
 describe('auditInspect', () => {
@@ -53,7 +57,7 @@ describe('auditInspect', () => {
     })
   })
 
-  it.each<[string, Partial<Docker.HostConfig>, RegExp]>([
+  it.each<[string, Partial<ContainerInspect['HostConfig']>, RegExp]>([
     ['caps kept', { CapDrop: [] }, /capabilities not dropped/],
     [
       'extra caps',

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
-import { checkCommand } from '../../../src/cli/check.js'
+import { main } from '../../../src/cli/main.js'
 
 async function run(argv: string[], stdinText = '') {
   const stdin = new PassThrough()
@@ -15,7 +15,7 @@ async function run(argv: string[], stdinText = '') {
   stdout.on('data', (d) => (out += d))
   stderr.on('data', (d) => (err += d))
   stdin.end(stdinText)
-  const code = await checkCommand(argv, { stdin, stdout, stderr })
+  const code = await main(['check', ...argv], { stdin, stdout, stderr })
   return {
     code,
     out,

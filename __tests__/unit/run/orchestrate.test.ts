@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan, RunPlan, Step } from '../../../src/config/types.js'
+import { EnvironmentError } from '../../../src/errors.js'
 import { compilePythonRegex } from '../../../src/policy/python-regex.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
@@ -16,7 +17,7 @@ class FakeRuntime implements Runtime {
     private readonly failStart?: string
   ) {}
   async start(agent: AgentPlan): Promise<AgentSession> {
-    if (this.failStart) throw Object.assign(new Error(this.failStart), { hint: 'start the engine' })
+    if (this.failStart) throw new EnvironmentError(this.failStart, 'start the engine')
     return {
       info: { mode: 'docker', image: 'img:1', container: `c-${agent.id}` },
       exec: async (req: ExecRequest): Promise<ExecResult> => {

@@ -2,9 +2,8 @@
 // plus what the kernel says about a process exec'd as the agent (capability sets, no_new_privs,
 // uid). The inspect half is a pure function so every rule is unit-tested.
 import { resolve } from 'node:path'
-import type Docker from 'dockerode'
 import type { DockerConfig } from '../../config/types.js'
-import { SUDO_CAPABILITIES } from '../../runtime/docker/index.js'
+import { SUDO_CAPABILITIES, type ContainerInspect } from '../../runtime/docker/index.js'
 import { fail, list, pass, tagged } from '../outcome.js'
 import type { Probe } from '../types.js'
 
@@ -65,14 +64,11 @@ export function sensitiveMount(source: string, home: string): string | undefined
 }
 
 export function auditInspect(
-  info: Docker.ContainerInspectInfo,
+  info: ContainerInspect,
   config: DockerConfig,
   opts: AuditOptions
 ): AuditFindings {
-  const h = info.HostConfig as Docker.HostConfig & {
-    CgroupnsMode?: string
-    DeviceRequests?: unknown[]
-  }
+  const h = info.HostConfig
   const problems: string[] = []
   const notes: string[] = []
   const capDrop = (h.CapDrop ?? []).map((c: string) => c.toUpperCase().replace(/^CAP_/, ''))
@@ -100,6 +96,9 @@ export function auditInspect(
     )
   const cpu = (h.NanoCpus ?? 0) > 0 || ((h.CpuQuota ?? 0) > 0 && (h.CpuPeriod ?? 100000) > 0)
   if (!cpu) problems.push('no CPU limit')
+  // docker-bench 5.13. The sudo variant needs a writable root (apt); a note there.
+  if (!h.ReadonlyRootfs && !config.enableSudo) problems.push('root filesystem writable')
+  if (!h.ReadonlyRootfs && config.enableSudo) notes.push('root filesystem writable (sudo variant)')
   if (h.NetworkMode !== 'none')
     problems.push(`network mode ${h.NetworkMode ?? 'default'} (not none)`)
   // cgroupns "host" is the engine's default on cgroup v1 (the container still sees only its own
@@ -194,7 +193,7 @@ export const auditProbe: Probe = {
   title: 'configuration audit (engine inspect + kernel view of an agent process)',
   phase: 'parallel',
   async run(ctx) {
-    const info = await ctx.docker.getContainer(ctx.container).inspect()
+    const info = await ctx.inspect()
     const { problems, notes } = auditInspect(info, ctx.config, { home: ctx.host.home })
     const r = await ctx.agentExec(KERNEL_VIEW)
     const status = Object.fromEntries(

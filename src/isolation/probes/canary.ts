@@ -14,7 +14,7 @@ export const canaryProbe: Probe = {
   async run(ctx) {
     const { name, value } = ctx.canary
     const found: string[] = []
-    const info = await ctx.docker.getContainer(ctx.container).inspect()
+    const info = await ctx.inspect()
     if ((info.Config.Env ?? []).some((e) => e.includes(value)))
       found.push('container env (inspect)')
     const mine = await ctx.agentExec('env; cat /proc/self/environ | tr "\\0" "\\n"; echo DONE')
@@ -23,7 +23,7 @@ export const canaryProbe: Probe = {
     if (mine.stdout.includes(value)) found.push("an agent process's environment")
     // pid 1 is the init of the container, owned by another uid: read as root.
     const init = await ctx.rootExec([
-      'sh',
+      '/bin/sh',
       '-c',
       'for p in /proc/[0-9]*; do cat "$p/environ" 2>/dev/null; echo; done'
     ])

@@ -1,21 +1,22 @@
 // Probe 20: once the check has cleaned up, no container labelled with its run id remains.
-import type Docker from 'dockerode'
-import { LABEL_AGENT, LABEL_RUN } from '../../runtime/docker/index.js'
+import {
+  LABEL_AGENT,
+  LABEL_RUN,
+  type ContainerClient,
+  type ContainerSummary
+} from '../../runtime/docker/index.js'
 import { fail, list, pass } from '../outcome.js'
 import type { ProbeOutcome } from '../types.js'
 
 /** Containers of the run whose agent label is one of `agentIds`. */
-export async function leftoverContainers(
-  docker: Docker,
+export function leftoverContainers(
+  client: ContainerClient,
   runId: string
-): Promise<Docker.ContainerInfo[]> {
-  return docker.listContainers({
-    all: true,
-    filters: JSON.stringify({ label: [`${LABEL_RUN}=${runId}`] })
-  } as unknown as Docker.ContainerListOptions)
+): Promise<ContainerSummary[]> {
+  return client.listContainers({ labels: [`${LABEL_RUN}=${runId}`] })
 }
 
-export function cleanupOutcome(left: Docker.ContainerInfo[], agentIds: string[]): ProbeOutcome {
+export function cleanupOutcome(left: ContainerSummary[], agentIds: string[]): ProbeOutcome {
   const mine = left.filter((c) => agentIds.includes(c.Labels?.[LABEL_AGENT] ?? ''))
   if (mine.length)
     return fail(

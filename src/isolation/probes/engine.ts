@@ -1,8 +1,8 @@
 // Probe 21: the engine's runc, containerd and Docker versions against known container-escape CVEs.
 // An open critical CVE fails; an open one that needs what this agent does not have, or one on a
 // distribution build whose backports we cannot see, passes with a warning in the detail.
-import type Docker from 'dockerode'
 import type { AgentPlan } from '../../config/types.js'
+import type { ContainerClient } from '../../runtime/docker/index.js'
 import { type AgentExposure, type ComponentVersion, type Finding } from '../cves.js'
 import { fail, list, pass } from '../outcome.js'
 import type { EngineInfo, ProbeOutcome } from '../types.js'
@@ -19,21 +19,9 @@ export interface EngineFacts {
   authzPlugins: string[]
 }
 
-interface VersionComponent {
-  Name: string
-  Version: string
-  Details?: { GitCommit?: string }
-}
-
-export async function engineFacts(docker: Docker): Promise<EngineFacts> {
-  const version = (await docker.version()) as Docker.DockerVersion & {
-    Components?: VersionComponent[]
-  }
-  const sys = (await docker.info().catch(() => ({}))) as {
-    CgroupVersion?: string
-    Plugins?: { Authorization?: string[] | null }
-    OperatingSystem?: string
-  }
+export async function engineFacts(client: ContainerClient): Promise<EngineFacts> {
+  const version = await client.version()
+  const sys = await client.info().catch(() => ({}) as Awaited<ReturnType<ContainerClient['info']>>)
   const comps = version.Components ?? []
   const find = (name: string) => comps.find((c) => c.Name.toLowerCase() === name)
   const components: ComponentVersion[] = []

@@ -1,7 +1,7 @@
 // Probes 2, 3 and 17: what the agent can write, what it can see of the host, and whether size
 // limits hold. Every check is an attempt made as the agent; a write that succeeds is undone.
 import { resolve } from 'node:path'
-import { isInside } from '../../run/paths.js'
+import { isInside } from '../../runtime/allowed-paths.js'
 import { fail, list, pass, sh, skip, tagged } from '../outcome.js'
 import type { Probe, ProbeContext } from '../types.js'
 
@@ -42,7 +42,7 @@ export const rootfsWriteProbe: Probe = {
   title: "writes to the image's root filesystem and to read-only mounts fail",
   phase: 'parallel',
   async run(ctx) {
-    const info = await ctx.docker.getContainer(ctx.container).inspect()
+    const info = await ctx.inspect()
     const readOnly = (info.Mounts ?? []).filter((m) => !m.RW).map((m) => m.Destination)
     const script = [
       ...PROTECTED_DIRS.map(tryWriteDir),

@@ -1,5 +1,5 @@
-// Every probe that runs against a live container, in the order of the list. Probes 20
-// (cleanup) and 21 (engine CVEs) need no container and are evaluated by verify.ts itself.
+// Every probe that runs against a live container, by number. Probes 20 (cleanup) and 21 (engine
+// CVEs) need no container and are evaluated by verify.ts itself.
 import type { Probe } from '../types.js'
 import { auditProbe } from './audit.js'
 import { canaryProbe } from './canary.js'
@@ -13,6 +13,7 @@ import {
   setuidProbe
 } from './kernel.js'
 import { outputFloodProbe, timeoutsProbe } from './lifecycle.js'
+import { harnessShimsProbe } from './harness.js'
 import { dockerSocketProbe, networkProbe } from './network.js'
 import { crossAgentProbe } from './peers.js'
 import { cpuProbe, forkBombProbe, memoryBombProbe } from './resources.js'
@@ -36,5 +37,6 @@ export const CONTAINER_PROBES: Probe[] = [
   outputFloodProbe,
   sizeLimitsProbe,
   symlinkProbe,
-  crossAgentProbe
+  crossAgentProbe,
+  harnessShimsProbe
 ]

@@ -31,7 +31,7 @@ const CASES: { name: string; command: string }[] = [
 async function leftovers(ctx: ProbeContext): Promise<string | undefined> {
   // pgrep leaves itself out (ps would list itself when the agent's uid is root's).
   const r = await ctx
-    .rootExec(['pgrep', '-a', '-u', String(ctx.uid)])
+    .rootExec(['/usr/bin/pgrep', '-a', '-u', String(ctx.uid)])
     .catch((e: Error) => ({ exitCode: -1, stdout: '', stderr: e.message }))
   if (r.exitCode !== 0 && r.exitCode !== 1)
     return `could not list processes: ${r.stderr.slice(0, 120)}`
@@ -67,7 +67,9 @@ export const timeoutsProbe: Probe = {
       const left = await leftovers(ctx)
       // The sudo child runs as root, outside the agent's uid: look for it by name.
       const rootLeft =
-        c.name === 'sudo child' ? await ctx.rootExec(['pgrep', '-f', 'sleep 600']) : undefined
+        c.name === 'sudo child'
+          ? await ctx.rootExec(['/usr/bin/pgrep', '-f', 'sleep 600'])
+          : undefined
       if (left) problems.push(`${c.name}: left ${left}`)
       else if (rootLeft && rootLeft.exitCode === 0)
         problems.push(`${c.name}: a root process started through sudo survived the timeout`)

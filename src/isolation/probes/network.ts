@@ -95,7 +95,7 @@ export const dockerSocketProbe: Probe = {
     const r = await ctx.agentExec(script)
     if (!r.stdout.includes('DONE')) return fail(`the checks did not complete (exit ${r.exitCode})`)
     const socks = [...new Set(tagged(r.stdout, 'SOCK'))]
-    const info = await ctx.docker.getContainer(ctx.container).inspect()
+    const info = await ctx.inspect()
     const envHost =
       tagged(r.stdout, 'ENV').length > 0 ||
       (info.Config.Env ?? []).some((e) => e.startsWith('DOCKER_HOST='))

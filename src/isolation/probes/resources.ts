@@ -49,7 +49,9 @@ async function killThroughTimeout(ctx: ProbeContext): Promise<string | undefined
 
 /** Processes of `uid` in the container, counted as root (undefined when the count failed). */
 async function agentProcesses(ctx: ProbeContext): Promise<number | undefined> {
-  const r = await ctx.rootExec(['pgrep', '-c', '-u', String(ctx.uid)]).catch(() => undefined)
+  const r = await ctx
+    .rootExec(['/usr/bin/pgrep', '-c', '-u', String(ctx.uid)])
+    .catch(() => undefined)
   if (!r) return undefined
   if (r.exitCode === 1) return 0
   return r.exitCode === 0 ? Number(r.stdout.trim()) : undefined
@@ -65,7 +67,7 @@ export const forkBombProbe: Probe = {
     const py = await hasPython(ctx)
     if (py === false) return skip(NO_PYTHON)
     if (py === undefined) return fail('could not run a command in the container before the bomb')
-    const info = await ctx.docker.getContainer(ctx.container).inspect()
+    const info = await ctx.inspect()
     const limit = info.HostConfig.PidsLimit ?? 0
     const target = limit > 0 ? Math.min(limit + 64, MAX_BOMB) : MAX_BOMB
     const baseline = await agentProcesses(ctx)
@@ -172,7 +174,7 @@ export const memoryBombProbe: Probe = {
   title: 'a memory bomb is reported as oom',
   phase: 'disruptive',
   async run(ctx) {
-    const info = await ctx.docker.getContainer(ctx.container).inspect()
+    const info = await ctx.inspect()
     const limit = info.HostConfig.Memory ?? 0
     const target = limit > 0 ? limit + 128 * 1024 * 1024 : UNLIMITED_BOMB
     const py = await hasPython(ctx)
@@ -217,7 +219,7 @@ export const cpuProbe: Probe = {
   title: 'CPU use stays within the quota',
   phase: 'exclusive',
   async run(ctx) {
-    const info = await ctx.docker.getContainer(ctx.container).inspect()
+    const info = await ctx.inspect()
     const h = info.HostConfig
     const quota =
       (h.NanoCpus ?? 0) > 0

@@ -2,12 +2,13 @@
 // function of the plan so it can be checked without an engine.
 import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
-import type Docker from 'dockerode'
 import { DEFAULT_PIDS_LIMIT } from '../../config/defaults.js'
 import type { AgentPlan, DockerConfig } from '../../config/types.js'
+import { isInside } from '../allowed-paths.js'
+import type { ContainerCreateSpec, HostConfigSpec, MountSpec } from './container-client.js'
 import type { BindMount } from './credentials.js'
-import { isInside } from './paths.js'
 import {
+  AGENT_HOME,
   AGENT_USER,
   DEFAULT_IMAGE,
   KEEPALIVE_USER,
@@ -42,9 +43,31 @@ export function dockerDefaults(): DockerConfig {
     ownImage: true,
     network: 'none',
     enableSudo: false,
+    readOnlyRootfs: true,
     pidsLimit: DEFAULT_PIDS_LIMIT,
     user: AGENT_USER
   }
+}
+
+/**
+ * With a read-only root filesystem, what stays writable: the scratch directories as sized tmpfs
+ * (cleared if the container is restarted), and the agent's home as an anonymous volume that the
+ * engine fills from the image (venv, npm prefix) and removes with the container, so `pip install`
+ * keeps working and persists from step to step. A tmpfs is memory charged to the container: each
+ * is at most a quarter of the memory limit, so filling one ends in "no space left", not in the OOM
+ * killer taking the agent's processes (and the full tmpfs keeping the container at its limit).
+ */
+const SCRATCH: [path: string, bytes: number, opts: string][] = [
+  ['/tmp', 1024 ** 3, 'rw,nosuid,nodev,mode=1777'],
+  ['/var/tmp', 256 * 1024 ** 2, 'rw,nosuid,nodev,mode=1777'],
+  ['/run', 64 * 1024 ** 2, 'rw,nosuid,nodev,noexec,mode=755']
+]
+
+export function scratchTmpfs(memoryBytes?: number): Record<string, string> {
+  const cap = memoryBytes !== undefined ? Math.floor(memoryBytes / 4) : Infinity
+  return Object.fromEntries(
+    SCRATCH.map(([path, bytes, opts]) => [path, `${opts},size=${Math.min(bytes, cap)}`])
+  )
 }
 
 /** massgen-<agent>-<run suffix>: a valid, per-run unique container name. */
@@ -90,19 +113,23 @@ export interface ContainerSpecInput {
   version: string
   mounts: BindMount[]
   env: Record<string, string>
+  /** Who created it (owner.ts), so a later run can tell when it was left behind. */
+  ownerLabels?: Record<string, string>
 }
 
-export function containerCreateOptions(input: ContainerSpecInput): Docker.ContainerCreateOptions {
+export function containerCreateOptions(input: ContainerSpecInput): ContainerCreateSpec {
   const { config } = input
-  const hostConfig: Docker.HostConfig = {
+  const mounts: MountSpec[] = input.mounts.map((m) => ({
+    Type: 'bind',
+    Source: m.source,
+    Target: m.target,
+    ReadOnly: m.readOnly
+  }))
+  if (config.readOnlyRootfs) mounts.unshift({ Type: 'volume', Target: AGENT_HOME })
+  const hostConfig: HostConfigSpec = {
     Init: true,
     AutoRemove: false,
-    Mounts: input.mounts.map((m) => ({
-      Type: 'bind' as const,
-      Source: m.source,
-      Target: m.target,
-      ReadOnly: m.readOnly
-    })),
+    Mounts: mounts,
     NetworkMode: config.network,
     PidsLimit: config.pidsLimit,
     CapDrop: ['ALL'],
@@ -114,6 +141,11 @@ export function containerCreateOptions(input: ContainerSpecInput): Docker.Contai
     hostConfig.MemorySwap = config.memoryBytes // no swap: the limit is the limit
   }
   if (config.cpus !== undefined) hostConfig.NanoCpus = Math.round(config.cpus * 1e9)
+  if (config.readOnlyRootfs) {
+    hostConfig.ReadonlyRootfs = true
+    hostConfig.Tmpfs = scratchTmpfs(config.memoryBytes)
+  }
+  if (config.runtime) hostConfig.Runtime = config.runtime
   return {
     name: input.name,
     Image: input.image,
@@ -126,28 +158,11 @@ export function containerCreateOptions(input: ContainerSpecInput): Docker.Contai
       [LABEL_MANAGED]: 'true',
       [LABEL_RUN]: input.runId,
       [LABEL_AGENT]: input.agent.id,
-      [LABEL_VERSION]: input.version
+      [LABEL_VERSION]: input.version,
+      ...input.ownerLabels
     },
-    Tty: false,
-    OpenStdin: false,
-    AttachStdin: false,
-    AttachStdout: false,
-    AttachStderr: false,
     HostConfig: hostConfig
   }
-}
-
-/**
- * Merges a self-test override into create options. Only verify-isolation's own tests use this (to
- * prove that each probe fails against a deliberately weakened container); it is never set from a
- * config. Arrays and scalars replace the planned values; nothing else is touched.
- */
-export function applyHostConfigOverrides(
-  options: Docker.ContainerCreateOptions,
-  overrides: Partial<Docker.HostConfig> | undefined
-): Docker.ContainerCreateOptions {
-  if (!overrides || Object.keys(overrides).length === 0) return options
-  return { ...options, HostConfig: { ...options.HostConfig, ...overrides } }
 }
 
 /** The limits reported in SessionInfo and results.json. */
@@ -164,6 +179,8 @@ export function describeLimits(
     capDrop: 'ALL',
     capAdd: config.enableSudo ? SUDO_CAPABILITIES.join(',') : '',
     noNewPrivileges: !config.enableSudo,
+    readOnlyRootfs: config.readOnlyRootfs,
+    runtime: config.runtime ?? null,
     sudo: config.enableSudo
   }
 }

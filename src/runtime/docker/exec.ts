@@ -1,34 +1,32 @@
 // One exec in a running container, with capped, demultiplexed output and a host-side deadline.
 // Docker has no API to kill an exec, so on the deadline `onTimeout` (the session's kill strategy)
 // runs and the stream is then given a grace period to end.
-import type { Duplex } from 'node:stream'
 import { OutputCap } from '../output-cap.js'
+import type { ContainerClient, ExecHandle, ExecSpec } from './container-client.js'
 import { splitFrames } from './frames.js'
 
-/** The slice of dockerode's Container/Exec this module uses (fakes implement it in unit tests). */
+/** Where an exec goes: one container (fakes implement it in unit tests). */
 export interface ExecTarget {
-  exec(opts: {
-    Cmd: string[]
-    AttachStdin?: boolean
-    AttachStdout: boolean
-    AttachStderr: boolean
-    Tty: boolean
-    Env?: string[]
-    WorkingDir?: string
-    User: string
-  }): Promise<ExecHandle>
+  exec(spec: ExecSpec): Promise<ExecHandle>
 }
 
-export interface ExecHandle {
-  start(opts: { hijack?: boolean; stdin?: boolean; Detach: boolean; Tty: boolean }): Promise<Duplex>
-  inspect(): Promise<{ Running: boolean; ExitCode: number | null }>
+export function execTarget(client: Pick<ContainerClient, 'exec'>, containerId: string): ExecTarget {
+  return { exec: (spec) => client.exec(containerId, spec) }
 }
+
+/**
+ * PATH for every exec the harness makes for itself (kill, file steps, preinstall, probes): only
+ * root-owned system directories. The image's PATH starts with the agent's venv, where an agent can
+ * plant a `sh` or `pgrep`; the harness never looks a program up there.
+ */
+export const HARNESS_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 
 export interface RunExecOptions {
   cmd: string[]
   /** uid:gid, always explicit. */
   user: string
   cwd?: string
+  /** Added to the container's environment (a step's env; HARNESS_PATH for harness execs). */
   env?: Record<string, string>
   /** Written to the process's stdin, which is then closed. */
   stdin?: Buffer
@@ -56,11 +54,7 @@ export interface RawExecResult {
 
 const EXIT_POLL_MS = 3000
 
-export function runExec(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult> {
-  return execOnce(target, opts)
-}
-
-async function execOnce(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult> {
+export async function runExec(target: ExecTarget, opts: RunExecOptions): Promise<RawExecResult> {
   const started = Date.now()
   const withStdin = opts.stdin !== undefined
   const exec = await target.exec({
@@ -73,9 +67,7 @@ async function execOnce(target: ExecTarget, opts: RunExecOptions): Promise<RawEx
     WorkingDir: opts.cwd,
     User: opts.user
   })
-  // Hijacked (an HTTP upgrade to the raw socket) even without stdin: the output then skips Node's
-  // HTTP response parsing, chunk by chunk, which is most of the cost of a flood.
-  const raw = await exec.start({ hijack: true, stdin: withStdin, Detach: false, Tty: false })
+  const raw = await exec.start({ stdin: withStdin })
   opts.onStarted?.()
   const ended = new Promise<void>((resolve) => {
     raw.once('end', resolve)

@@ -47,3 +47,25 @@ export function splitFrames(
     }
   })
 }
+
+/**
+ * The same frames, all in one buffer (`container logs` without follow): the payloads joined. A
+ * buffer that is not multiplexed (a TTY container) is returned as is.
+ */
+export function demuxBuffer(buf: Buffer): string {
+  const parts: Buffer[] = []
+  let offset = 0
+  while (offset < buf.length) {
+    if (buf.length - offset < 8) break
+    const type = buf[offset]
+    if (type > 2 || buf[offset + 1] !== 0 || buf[offset + 2] !== 0 || buf[offset + 3] !== 0) {
+      return offset === 0
+        ? buf.toString('utf8')
+        : Buffer.concat([...parts, buf.subarray(offset)]).toString('utf8')
+    }
+    const length = buf.readUInt32BE(offset + 4)
+    parts.push(buf.subarray(offset + 8, offset + 8 + length))
+    offset += 8 + length
+  }
+  return Buffer.concat(parts).toString('utf8')
+}

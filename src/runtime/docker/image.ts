@@ -9,25 +9,22 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
-import Docker from 'dockerode'
 import { pack } from 'tar-fs'
-import { EnvironmentError } from '../types.js'
+import { EnvironmentError, errorMessage } from '../../errors.js'
 import { dockerContextDir, toolVersion } from './action-root.js'
-import { connectDocker, errorMessage } from './connect.js'
+import type { ContainerClient, ImageInspect } from './container-client.js'
+import { connectDocker } from './docker-container-client.js'
 import {
   DEFAULT_IMAGE,
   DEFAULT_SUDO_IMAGE,
   LABEL_CONTEXT_HASH,
-  LABEL_MANAGED,
   LABEL_VARIANT,
   LABEL_VERSION
 } from './labels.js'
 import { withFileLock } from './lock.js'
 import { followProgress, ProgressReporter } from './progress.js'
 
-export type ImagePolicy = 'auto' | 'build' | 'pull' | 'never'
-export const IMAGE_POLICIES: readonly ImagePolicy[] = ['auto', 'build', 'pull', 'never']
+import type { ImagePolicy } from '../../config/defaults.js'
 
 export interface EnsureImageOptions {
   policy: ImagePolicy
@@ -36,7 +33,7 @@ export interface EnsureImageOptions {
   /** Whether `image` is built from our docker/ context; defaults to "its repository is ours". */
   own?: boolean
   log: (line: string) => void
-  docker?: Docker
+  client?: ContainerClient
   /** The build context; defaults to the bundled docker/ directory. */
   contextDir?: string
 }
@@ -121,9 +118,9 @@ export async function ensureImage(image: string, opts: EnsureImageOptions): Prom
 }
 
 async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise<EnsuredImage> {
-  const docker = opts.docker ?? (await connectDocker())
+  const client = opts.client ?? (await connectDocker())
   const own = opts.own ?? isOwnImage(image)
-  const local = await inspectImage(docker, image)
+  const local = await inspectImage(client, image)
 
   if (opts.policy === 'never') {
     if (!local)
@@ -147,21 +144,21 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     return { id: local.Id, built: false, reused: true }
   }
 
-  if (opts.policy === 'pull') return pullImage(docker, image, opts.log)
+  if (opts.policy === 'pull') return pullImage(client, image, opts.log)
 
   if (!own) {
     if (local) {
       opts.log(`image ${image}: present locally (${local.Id}), reusing`)
       return { id: local.Id, built: false, reused: true }
     }
-    return pullImage(docker, image, opts.log)
+    return pullImage(client, image, opts.log)
   }
 
   const sudo = opts.sudo || isSudoImage(image)
   if (sudo) {
     // The sudo variant is built FROM the runtime image of the same tag: make sure that one is current.
     const base = `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
-    await ensureImage(base, { ...opts, sudo: false, own: true, docker })
+    await ensureImage(base, { ...opts, sudo: false, own: true, client })
   }
   const dir = opts.contextDir ?? dockerContextDir()
   const buildArgs = buildArgsFor(image, { ...opts, sudo })
@@ -181,7 +178,7 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     lockFile,
     async () => {
       if (opts.policy === 'auto') {
-        const now = await inspectImage(docker, image)
+        const now = await inspectImage(client, image)
         if (now?.Config?.Labels?.[LABEL_CONTEXT_HASH] === wanted) {
           opts.log(
             `image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`
@@ -195,7 +192,7 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
         )
       }
       return buildImage(
-        docker,
+        client,
         image,
         dir,
         sudo ? 'Dockerfile.sudo' : 'Dockerfile',
@@ -217,19 +214,18 @@ function buildArgsFor(image: string, opts: { sudo?: boolean }): Record<string, s
 }
 
 async function inspectImage(
-  docker: Docker,
+  client: ContainerClient,
   image: string
-): Promise<Docker.ImageInspectInfo | undefined> {
+): Promise<ImageInspect | undefined> {
   try {
-    return await docker.getImage(image).inspect()
+    return await client.inspectImage(image)
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 404) return undefined
     throw new EnvironmentError(`cannot inspect image ${image}: ${errorMessage(err)}`)
   }
 }
 
 async function buildImage(
-  docker: Docker,
+  client: ContainerClient,
   image: string,
   dir: string,
   dockerfile: string,
@@ -251,25 +247,23 @@ async function buildImage(
     const context = pack(dir, {
       entries: await contextFiles(dir)
     }) as unknown as NodeJS.ReadableStream
-    const stream = (await docker.buildImage(context, {
-      t: image,
+    const stream = await client.buildImage(context, {
+      tag: image,
       dockerfile,
-      buildargs: buildArgs,
+      buildArgs,
+      // No "managed" label here: every container anyone starts from the image would carry it.
       labels: {
         [LABEL_CONTEXT_HASH]: hash,
-        [LABEL_MANAGED]: 'true',
         [LABEL_VERSION]: toolVersion(),
         [LABEL_VARIANT]: dockerfile.endsWith('.sudo') ? 'sudo' : 'default'
-      },
-      rm: true,
-      forcerm: true
-    })) as unknown as Readable
+      }
+    })
     await followProgress(stream, reporter)
   } catch (err) {
     throw failed(errorMessage(err))
   }
   if (reporter.error) throw failed(reporter.error)
-  const built = await inspectImage(docker, image)
+  const built = await inspectImage(client, image)
   if (!built || built.Config?.Labels?.[LABEL_CONTEXT_HASH] !== hash)
     throw failed('the engine reported success but the image is missing')
   log(`image ${image}: built ${built.Id} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
@@ -277,7 +271,7 @@ async function buildImage(
 }
 
 async function pullImage(
-  docker: Docker,
+  client: ContainerClient,
   image: string,
   log: (line: string) => void
 ): Promise<EnsuredImage> {
@@ -293,12 +287,12 @@ async function pullImage(
           : '')
     )
   try {
-    await followProgress((await docker.pull(image)) as Readable, reporter)
+    await followProgress(await client.pullImage(image), reporter)
   } catch (err) {
     throw failed(errorMessage(err))
   }
   if (reporter.error) throw failed(reporter.error)
-  const pulled = await inspectImage(docker, image)
+  const pulled = await inspectImage(client, image)
   if (!pulled) throw failed('the engine reported success but the image is missing')
   log(`image ${image}: pulled ${pulled.Id}`)
   return { id: pulled.Id, built: false, reused: false, pulled: true }

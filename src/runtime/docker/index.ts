@@ -1,20 +1,20 @@
 // Docker mode's public surface; everything else in this directory is an implementation detail.
-export { createDockerRuntime, sweepRun, type DockerRuntimeOptions } from './runtime.js'
+export {
+  createDockerRuntime,
+  sweepRun,
+  sweepStale,
+  type DockerRuntime,
+  type DockerRuntimeOptions
+} from './runtime.js'
 export {
   ensureImage,
   contextHash,
   isOwnImage,
-  IMAGE_POLICIES,
   type EnsureImageOptions,
-  type EnsuredImage,
-  type ImagePolicy
+  type EnsuredImage
 } from './image.js'
-export { connectDocker } from './connect.js'
-export { WorkDirError } from './paths.js'
-export {
-  containerName,
-  dockerDefaults,
-  DEFAULT_PIDS_LIMIT,
-  SUDO_CAPABILITIES
-} from './container-spec.js'
+export { connectDocker } from './docker-container-client.js'
+export type * from './container-client.js'
+export { execTarget, runExec, HARNESS_PATH, type RawExecResult } from './exec.js'
+export { containerName, dockerDefaults, SUDO_CAPABILITIES } from './container-spec.js'
 export * from './labels.js'

@@ -1,9 +1,15 @@
 // Names shared by everything that creates, finds or sweeps our Docker objects.
 
+/** On every container we create (never on images: a container anyone starts from one would carry it). */
 export const LABEL_MANAGED = 'io.massgen-exec.managed'
 export const LABEL_RUN = 'io.massgen-exec.run-id'
 export const LABEL_AGENT = 'io.massgen-exec.agent-id'
 export const LABEL_VERSION = 'io.massgen-exec.version'
+/** The process that owns a container (see owner.ts): host, boot, pid and that pid's start time. */
+export const LABEL_OWNER_HOST = 'io.massgen-exec.owner.host'
+export const LABEL_OWNER_BOOT = 'io.massgen-exec.owner.boot-id'
+export const LABEL_OWNER_PID = 'io.massgen-exec.owner.pid'
+export const LABEL_OWNER_START = 'io.massgen-exec.owner.start'
 /** On our images: sha256 of the bundled docker/ build context they were built from. */
 export const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash'
 export const LABEL_VARIANT = 'io.massgen-exec.variant'

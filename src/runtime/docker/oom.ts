@@ -5,37 +5,25 @@
 // host (a file read, no round trip), else by an exec inside the container, where /sys/fs/cgroup is
 // the container's cgroup.
 import { readFile } from 'node:fs/promises'
-import type { Readable } from 'node:stream'
-import type Docker from 'dockerode'
+import type { ContainerClient } from './container-client.js'
+import type { AgentContainer } from './agent-container.js'
+import { HARNESS_PATH, runExec } from './exec.js'
+import type { Journal } from './journal.js'
 
-/** Read as root inside the container; prints the v1 file, else the v2 one. */
+/**
+ * Read inside the container when the host cannot: the v1 file, else the v2 one. Run as nobody
+ * (the files are world-readable) by absolute path with a clean PATH: nothing of the agent's runs.
+ */
 export const OOM_COUNTER_CMD = [
-  'sh',
+  '/bin/sh',
   '-c',
   'cat /sys/fs/cgroup/memory/memory.oom_control 2>/dev/null || cat /sys/fs/cgroup/memory.events'
 ]
+const NOBODY = '65534:65534'
 
 export function parseOomKillCount(text: string): number | undefined {
   const match = /^oom_kill\s+(\d+)\s*$/m.exec(text)
   return match ? Number(match[1]) : undefined
-}
-
-/** Whether the engine reported an `oom` event for the container between two instants (ms). */
-export async function sawOomEvent(
-  docker: Docker,
-  containerId: string,
-  sinceMs: number,
-  untilMs: number
-): Promise<boolean> {
-  const stream = (await docker.getEvents({
-    since: String(Math.floor(sinceMs / 1000)),
-    // `until` in the future would hold the stream open until then.
-    until: (Math.min(untilMs, Date.now()) / 1000).toFixed(3),
-    filters: JSON.stringify({ container: [containerId], event: ['oom'] })
-  } as unknown as Parameters<Docker['getEvents']>[0])) as unknown as Readable
-  let text = ''
-  for await (const chunk of stream) text += String(chunk)
-  return /"(status|Action)":"oom"/.test(text)
 }
 
 export interface CgroupRoots {
@@ -119,4 +107,56 @@ export async function hostOomCounterFile(
 export async function readHostOomKills(file: string): Promise<number | undefined> {
   const text = await readFile(file, 'utf8').catch(() => undefined)
   return text === undefined ? undefined : parseOomKillCount(text)
+}
+
+/**
+ * Tells an OOM kill during a step from any other exit 137: the container cgroup's oom_kill counter
+ * before and after (a host file read when the engine runs here, else an exec), and the engine's
+ * `oom` events when neither can be read.
+ */
+export class OomWatch {
+  /** The counter file on the host, per container id; null: read it by exec. */
+  private hostFile?: { id: string; file: string | null }
+
+  constructor(
+    private readonly client: Pick<ContainerClient, 'sawOomEvent'>,
+    private readonly container: AgentContainer,
+    private readonly journal: Journal,
+    private readonly roots?: CgroupRoots
+  ) {}
+
+  async count(): Promise<number | undefined> {
+    const file = await this.counterFile()
+    const onHost = file ? await readHostOomKills(file) : undefined
+    if (onHost !== undefined) return onHost
+    const r = await runExec(this.container.target(), {
+      cmd: OOM_COUNTER_CMD,
+      user: NOBODY,
+      env: { PATH: HARNESS_PATH },
+      maxOutputBytes: 64 * 1024,
+      timeoutMs: 15_000,
+      graceMs: 1000
+    }).catch(() => undefined)
+    return r && r.exitCode === 0 ? parseOomKillCount(r.stdout) : undefined
+  }
+
+  async happenedSince(startedAt: number, before: number | undefined): Promise<boolean> {
+    const after = await this.count()
+    if (before !== undefined && after !== undefined) return after > before
+    return this.client.sawOomEvent(this.container.id, startedAt, Date.now()).catch(() => false)
+  }
+
+  /** Found once per container (its cgroup path does not change when it is restarted). */
+  private async counterFile(): Promise<string | null> {
+    const id = this.container.id
+    if (this.hostFile?.id !== id) {
+      const state = await this.container.inspect()
+      // A stopped container has no cgroup to find: look again next time.
+      if (!state?.State.Running) return null
+      const file = await hostOomCounterFile(state.Id, state.State.Pid, this.roots)
+      this.hostFile = { id, file: file ?? null }
+      if (file) this.journal.note(`OOM counter read on the host: ${file}`)
+    }
+    return this.hostFile.file
+  }
 }

@@ -1,50 +1,54 @@
-// The Runtime the orchestrator uses in docker mode: one hardened container per agent, the image
-// made sure of first (per the image policy), everything labelled with the run id so that
-// cleanup — at the end, on SIGINT/SIGTERM, and in the action's post step — finds it all.
-import type Docker from 'dockerode'
+// The Runtime the run uses in docker mode: one hardened container per agent, the image made sure
+// of first (per the image policy), everything labelled with the run id and its owner so that
+// cleanup — at the end, on SIGINT/SIGTERM, in the action's post step, and for runs that died
+// without any of those, in the next run — finds it all.
 import type { AgentPlan } from '../../config/types.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../types.js'
-import { connectDocker } from './connect.js'
-import { applyHostConfigOverrides, dockerDefaults } from './container-spec.js'
-import { ensureImage, type ImagePolicy } from './image.js'
-import { LABEL_RUN } from './labels.js'
+import type { ContainerClient, ContainerSummary } from './container-client.js'
+import { dockerDefaults } from './container-spec.js'
+import { connectDocker } from './docker-container-client.js'
+import type { ImagePolicy } from '../../config/defaults.js'
+import { ensureImage } from './image.js'
+import { LABEL_MANAGED, LABEL_RUN } from './labels.js'
+import { currentOwner, ownerIsGone, type Owner } from './owner.js'
 import { DockerSession } from './session.js'
 
 export interface DockerRuntimeOptions {
   imagePolicy: ImagePolicy
   log: (line: string) => void
-  docker?: Docker
-  /**
-   * For verify-isolation's self-tests only; never set from a config: HostConfig values that replace
-   * the planned ones for an agent's container (extra capabilities, no no-new-privileges, ...), so
-   * a test can prove that a probe fails against a weakened container.
-   */
-  hostConfigOverrides?: (agent: AgentPlan) => Partial<Docker.HostConfig> | undefined
+  /** The engine client (default: connect as the docker CLI would, on first use). */
+  client?: ContainerClient
 }
 
-export function createDockerRuntime(opts: DockerRuntimeOptions): Runtime {
-  let connection: Promise<Docker> | undefined = opts.docker
-    ? Promise.resolve(opts.docker)
+export interface DockerRuntime extends Runtime {
+  /** The engine client, connected on first use (verify-isolation's probes use the same one). */
+  client(): Promise<ContainerClient>
+}
+
+export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
+  let connection: Promise<ContainerClient> | undefined = opts.client
+    ? Promise.resolve(opts.client)
     : undefined
-  const connect = (): Promise<Docker> => (connection ??= connectDocker())
+  const connect = (): Promise<ContainerClient> => (connection ??= connectFirstTime(opts.log))
   const sessions = new Map<string, Set<DockerSession>>()
   const cancelled = new Set<string>()
 
   return {
+    client: connect,
+
     async start(agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession> {
       if (cancelled.has(ctx.runId)) throw new Error(`run ${ctx.runId} is being cleaned up`)
-      const docker = await connect()
+      const client = await connect()
       const config = agent.docker ?? dockerDefaults()
       const image = await ensureImage(config.image, {
         policy: opts.imagePolicy,
         sudo: config.enableSudo,
         own: config.ownImage,
         log: opts.log,
-        docker
+        client
       })
-      const overrides = opts.hostConfigOverrides?.(agent)
       const session = await DockerSession.start({
-        docker: overrides ? withHostConfigOverrides(docker, overrides) : docker,
+        client,
         agent,
         config,
         image: config.image,
@@ -73,38 +77,46 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): Runtime {
       const open = [...(sessions.get(runId) ?? [])]
       await Promise.allSettled(open.map((s) => s.close()))
       sessions.delete(runId)
-      if (connection) await sweepRun(runId, { docker: await connection })
+      if (connection) await sweepRun(await connection, runId)
     }
   }
 }
 
-/** The same engine client, except that containers it creates get `overrides` in their HostConfig. */
-function withHostConfigOverrides(docker: Docker, overrides: Partial<Docker.HostConfig>): Docker {
-  return new Proxy(docker, {
-    get(target, prop) {
-      if (prop === 'createContainer') {
-        return (options: Docker.ContainerCreateOptions) =>
-          target.createContainer(applyHostConfigOverrides(options, overrides))
-      }
-      const value: unknown = Reflect.get(target, prop, target)
-      return typeof value === 'function'
-        ? (value as (...a: unknown[]) => unknown).bind(target)
-        : value
-    }
+/**
+ * Connects, then removes what dead runs left behind on this host before anything of this run
+ * exists (a run killed with SIGKILL cannot clean up after itself).
+ */
+async function connectFirstTime(log: (line: string) => void): Promise<ContainerClient> {
+  const client = await connectDocker()
+  const swept = await sweepStale(client).catch((e: Error) => {
+    log(`cleanup of stale containers failed: ${e.message}`)
+    return []
   })
+  if (swept.length)
+    log(
+      `removed ${swept.length} container(s) left by run(s) whose process is gone: ${swept.map((c) => name(c)).join(', ')}`
+    )
+  return client
 }
 
-/** Stops and removes every container labelled with the run id; returns how many. */
-export async function sweepRun(runId: string, opts: { docker?: Docker } = {}): Promise<number> {
-  const docker = opts.docker ?? (await connectDocker())
-  const found = await docker.listContainers({
-    all: true,
-    filters: JSON.stringify({ label: [`${LABEL_RUN}=${runId}`] })
-  } as unknown as Docker.ContainerListOptions)
-  const results = await Promise.allSettled(
-    found.map((c) => docker.getContainer(c.Id).remove({ force: true, v: true }))
-  )
-  return results.filter(
-    (r) => r.status === 'fulfilled' || (r.reason as { statusCode?: number }).statusCode === 404
-  ).length
+/** Stops and removes every container labelled with the run id; returns how many are gone. */
+export async function sweepRun(client: ContainerClient, runId: string): Promise<number> {
+  const found = await client.listContainers({ labels: [`${LABEL_RUN}=${runId}`] })
+  const results = await Promise.allSettled(found.map((c) => client.removeContainer(c.Id)))
+  return results.filter((r) => r.status === 'fulfilled').length
+}
+
+/** Removes our containers whose owning process is certainly gone on this host; returns them. */
+export async function sweepStale(
+  client: ContainerClient,
+  me: Owner = currentOwner()
+): Promise<ContainerSummary[]> {
+  const ours = await client.listContainers({ labels: [`${LABEL_MANAGED}=true`] })
+  const stale = ours.filter((c) => ownerIsGone(c.Labels ?? {}, me))
+  const results = await Promise.allSettled(stale.map((c) => client.removeContainer(c.Id)))
+  return stale.filter((_, i) => results[i].status === 'fulfilled')
+}
+
+function name(c: ContainerSummary): string {
+  return `${(c.Names?.[0] ?? c.Id.slice(0, 12)).replace(/^\//, '')} (run ${c.Labels?.[LABEL_RUN] ?? '?'})`
 }

@@ -1,0 +1,262 @@
+// The docker session's jobs against a fake engine: recovery when the container stopped or
+// vanished behind the run's back, the timeout kill and its verification (and the restart when
+// processes survive), OOM and a container lost under a step told apart, and the rule that every
+// exec the harness makes for itself runs a root-owned program by absolute path with a clean PATH.
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, realpathSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { AgentPlan } from '../../../src/config/types.js'
+import { agentSurvivors, parseTop } from '../../../src/runtime/docker/agent-processes.js'
+import { dockerDefaults } from '../../../src/runtime/docker/container-spec.js'
+import { HARNESS_PATH } from '../../../src/runtime/docker/exec.js'
+import { DockerSession } from '../../../src/runtime/docker/session.js'
+import type { ExecRequest } from '../../../src/runtime/types.js'
+import { FakeClient } from './fake-client.js'
+
+const dirs: string[] = []
+afterAll(async () => {
+  for (const d of dirs) await rm(d, { recursive: true, force: true })
+})
+
+function workspace(): string {
+  const d = realpathSync(mkdtempSync(join(tmpdir(), 'mgx-session-')))
+  dirs.push(d)
+  return d
+}
+
+function plan(ws: string, extra: Partial<AgentPlan['docker']> = {}): AgentPlan {
+  return {
+    id: 'a',
+    mode: 'docker',
+    workspace: ws,
+    contextPaths: [],
+    policy: { enableSudo: false, allowed: [], blocked: [] },
+    docker: { ...dockerDefaults(), ...extra },
+    maxOutputBytes: 1024,
+    steps: []
+  }
+}
+
+async function start(client: FakeClient, extra: Partial<AgentPlan['docker']> = {}) {
+  const ws = workspace()
+  const agent = plan(ws, extra)
+  const session = await DockerSession.start({
+    client,
+    agent,
+    config: agent.docker!,
+    image: 'massgen/mcp-runtime:latest',
+    imageId: 'sha256:image',
+    runId: 'run-1',
+    log: () => undefined,
+    // No host /proc for the fake container: the OOM counter is read by exec.
+    cgroupRoots: { proc: join(ws, 'no-proc') }
+  })
+  return { session, ws }
+}
+
+const req = (command: string, cwd: string, extra: Partial<ExecRequest> = {}): ExecRequest => ({
+  command,
+  cwd,
+  env: {},
+  timeoutMs: 5_000,
+  maxOutputBytes: 1024,
+  ...extra
+})
+
+/** Every exec that is not one of the agent's own step commands. */
+function harnessExecs(client: FakeClient, agentCommands: string[]) {
+  return client.execs.filter(
+    (e) => !(e.spec.Cmd[0] === '/bin/sh' && agentCommands.includes(e.spec.Cmd[2]))
+  )
+}
+
+describe('parseTop / agentSurvivors', () => {
+  const rows = parseTop(
+    ['PID', 'UID', 'STAT', 'COMMAND'],
+    [
+      ['10', '0', 'Ss', 'docker-init'],
+      ['11', '65534', 'S', 'sleep'],
+      ['12', '1000', 'S', 'sleep'],
+      ['13', '1000', 'Z', 'python3'],
+      ['14', '0', 'S', 'sleep']
+    ]
+  )
+
+  it('counts the agent uid’s live processes, not zombies, init or the keepalive', () => {
+    expect(agentSurvivors(rows, 1000, false).map((r) => r.comm)).toEqual(['sleep'])
+  })
+
+  it('with sudo, root processes other than init are the agent’s too', () => {
+    expect(agentSurvivors(rows, 1000, true)).toHaveLength(2)
+  })
+
+  it('refuses columns it cannot read', () => {
+    expect(() => parseTop(['PID', 'CMD'], [])).toThrow(/unexpected top columns/)
+  })
+})
+
+describe('DockerSession against a fake engine', () => {
+  it('creates one hardened, labelled container and runs steps as the agent uid', async () => {
+    const client = new FakeClient()
+    client.respond = () => ({ stdout: 'hi\n' })
+    const { session, ws } = await start(client)
+    const r = await session.exec(req('echo hi', ws))
+    expect(r).toMatchObject({ exitCode: 0, stdout: 'hi\n', oom: false, timedOut: false })
+    const [c] = client.containers.values()
+    expect(c.spec.HostConfig).toMatchObject({ ReadonlyRootfs: true, CapDrop: ['ALL'] })
+    expect(c.spec.Labels).toMatchObject({
+      'io.massgen-exec.run-id': 'run-1',
+      'io.massgen-exec.owner.pid': String(process.pid)
+    })
+    expect(client.execs[0].spec).toMatchObject({
+      User: '1000:1000',
+      Cmd: ['/bin/sh', '-c', 'echo hi']
+    })
+    await session.close()
+    expect(client.containers.size).toBe(0)
+  })
+
+  it('starts a container that stopped behind its back and runs the step in it', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    const [c] = client.containers.values()
+    c.running = false
+    const r = await session.exec(req('true', ws))
+    expect(r.exitCode).toBe(0)
+    expect(c.running).toBe(true)
+    expect(client.calls.filter((x) => x.startsWith('start'))).toHaveLength(2)
+    await session.close()
+  })
+
+  it('replaces a container removed behind its back, with the same spec, and runs the step there', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client, {
+      packages: { python: ['click'], npm: [], system: [] }
+    })
+    const before = session.containerId
+    const spec = client.containers.get(before)!.spec
+    client.containers.delete(before)
+    const r = await session.exec(req('true', ws))
+    expect(r.exitCode).toBe(0)
+    expect(session.containerId).not.toBe(before)
+    expect(client.containers.get(session.containerId)!.spec).toEqual(spec)
+    // The replacement was provisioned again (preinstall runs before the step).
+    const pips = client.execs.filter((e) => e.spec.Cmd.includes('click'))
+    expect(pips).toHaveLength(2)
+    await session.close()
+  })
+
+  it('reports a step whose container vanished under it as lost, not as a failure', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.respond = (spec, c) => {
+      if (spec.Cmd[2] === 'sleep 100') {
+        setImmediate(() => client.containers.delete(c.id))
+        return { exitCode: 137 }
+      }
+      return {}
+    }
+    const r = await session.exec(req('sleep 100', ws))
+    expect(r.sandboxLost).toBe('the container was removed during the step')
+    expect(r.oom).toBe(false)
+    await session.close()
+  })
+
+  it('tells an OOM kill (the cgroup counter rose) from the container being lost', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client, { memoryBytes: 256 * 1024 * 1024 })
+    let kills = 0
+    client.respond = (spec) => {
+      if (spec.Cmd[2]?.includes('oom_control')) return { stdout: `oom_kill ${kills}\n` }
+      if (spec.Cmd[2] === 'allocate') {
+        kills++
+        return { exitCode: 137 }
+      }
+      return {}
+    }
+    const r = await session.exec(req('allocate', ws))
+    expect(r).toMatchObject({ exitCode: 137, oom: true })
+    expect(r.sandboxLost).toBeUndefined()
+    await session.close()
+  })
+
+  it('on a timeout kills as the agent uid, asks the engine who is left, and stops there when none is', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.respond = (spec) => {
+      if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
+      return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
+    }
+    const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    expect(r).toMatchObject({ timedOut: true, exitCode: null })
+    expect(r.note).toBeUndefined()
+    const kill = client.execs.find((e) => e.spec.Cmd[2] === 'kill -9 -1')!
+    expect(kill.spec.User).toBe('1000:1000')
+    expect(client.calls).toContain('top')
+    expect(client.calls.filter((c) => c.startsWith('kill '))).toEqual([])
+    await session.close()
+  })
+
+  it('restarts the container when processes survive the kill (the engine still lists them)', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.respond = (spec) => (spec.Cmd[2] === 'sleep 300' ? { hang: true } : {})
+    // A process of uid 1000 that no kill ends (as one started through sudo would be, as root).
+    client.topReply = () => ({
+      Titles: ['PID', 'UID', 'STAT', 'COMMAND'],
+      Processes: [['99', '1000', 'S', 'sleep']]
+    })
+    const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    expect(r.timedOut).toBe(true)
+    expect(r.note).toMatch(/container restarted after processes of the agent survived kill -9/)
+    expect(client.calls.filter((c) => c.startsWith('kill '))).toHaveLength(1)
+    await session.close()
+  })
+
+  it('falls back to pgrep as root, by absolute path, when the engine cannot list processes', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.topReply = () => {
+      throw new Error('top not supported')
+    }
+    client.respond = (spec) => {
+      if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
+      if (spec.Cmd[0] === '/usr/bin/pgrep') return { exitCode: 1 }
+      return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
+    }
+    const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    expect(r).toMatchObject({ timedOut: true })
+    const pgrep = client.execs.find((e) => e.spec.Cmd[0] === '/usr/bin/pgrep')!
+    expect(pgrep.spec).toMatchObject({ User: '0:0', Env: [`PATH=${HARNESS_PATH}`] })
+    await session.close()
+  })
+
+  it('runs every harness exec by absolute path with the root-owned PATH, never as root but pgrep', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client, {
+      memoryBytes: 1 << 30,
+      packages: { python: ['click'], npm: ['left-pad'], system: [] }
+    })
+    client.respond = (spec) => {
+      if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
+      if (spec.Cmd[2]?.includes('oom_control')) return { stdout: 'oom_kill 0\n' }
+      return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
+    }
+    await session.writeFile(join(ws, 'f.txt'), 'x\n')
+    await session.readFile(join(ws, 'f.txt'), 0)
+    await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    await session.execBackground(req('sleep 9', ws), 'bg')
+    await session.saveLogs(join(ws, 'logs'))
+    const execs = harnessExecs(client, ['sleep 300', 'sleep 9'])
+    // write, read, oom counter x2, kill, top (not an exec), pip, npm, kill at the end
+    expect(execs.length).toBeGreaterThanOrEqual(7)
+    for (const e of execs) {
+      expect(e.spec.Cmd[0]).toMatch(/^\//)
+      expect(e.spec.Env).toEqual([`PATH=${HARNESS_PATH}`])
+      expect(e.spec.User).not.toBe('0:0')
+    }
+    await session.close()
+  })
+})

@@ -1,0 +1,2299 @@
+export const id = 686;
+export const ids = [686];
+export const modules = {
+
+/***/ 8686:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runVerifyIsolationAction: () => (/* binding */ runVerifyIsolationAction)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
+var core = __webpack_require__(3894);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/report/job-summary.ts
+var job_summary = __webpack_require__(5236);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(54285);
+;// CONCATENATED MODULE: ./src/isolation/report.ts
+// isolation.json and the probe × agent matrix (Markdown for isolation.md, HTML for the job
+// summary). Details come from agents' containers in part, so every cell is escaped.
+
+
+
+
+const ICON = { pass: '✅', fail: '❌', skip: '⏭️' };
+function countStatuses(report) {
+    const counts = { pass: 0, fail: 0, skip: 0 };
+    for (const a of report.agents)
+        for (const r of a.results)
+            counts[r.status]++;
+    return counts;
+}
+function headline(report) {
+    const c = countStatuses(report);
+    return `${report.agents.length} agent(s) × ${report.probes.length} probes: ${c.pass} pass, ${c.fail} fail, ${c.skip} skip`;
+}
+function cell(r) {
+    return r?.status;
+}
+function engineLine(report) {
+    const e = report.engine;
+    return [
+        e.docker && `Docker ${e.docker}`,
+        e.containerd && `containerd ${e.containerd}`,
+        e.runc && `runc ${e.runc}`,
+        e.cgroupVersion && `cgroup v${e.cgroupVersion}`
+    ]
+        .filter(Boolean)
+        .join(' · ');
+}
+function renderIsolationMarkdown(report) {
+    const lines = [
+        `## massgen-exec verify-isolation: ${report.status}`,
+        '',
+        `${headline(report)} · ${(0,markdown/* formatDuration */.a3)(report.durationMs)} · config \`${(0,markdown/* escapeCell */.kq)(report.config, 200)}\``,
+        '',
+        (0,markdown/* escapeCell */.kq)(engineLine(report), 300),
+        ''
+    ];
+    if (report.error)
+        lines.push(`> **Error:** ${(0,markdown/* escapeCell */.kq)(report.error, 1000)}`, '');
+    for (const n of report.notProbed)
+        lines.push(`> ${(0,markdown/* escapeCell */.kq)(n.id)} not probed: ${(0,markdown/* escapeCell */.kq)(n.reason, 300)}`, '');
+    if (report.agents.length) {
+        lines.push(`| # | probe | ${report.agents.map((a) => (0,markdown/* escapeCell */.kq)(a.id, 40)).join(' | ')} |`);
+        lines.push(`|---|---|${report.agents.map(() => '---').join('|')}|`);
+        for (const p of report.probes) {
+            const cells = report.agents.map((a) => {
+                const s = cell(a.results.find((r) => r.id === p.id));
+                return s ? `${ICON[s]} ${s}` : '';
+            });
+            lines.push(`| ${p.number} | ${(0,markdown/* escapeCell */.kq)(p.title, 90)} | ${cells.join(' | ')} |`);
+        }
+        lines.push('', '### Details', '');
+        for (const a of report.agents) {
+            lines.push(`#### ${(0,markdown/* escapeCell */.kq)(a.id)}${a.container ? ` (${(0,markdown/* escapeCell */.kq)(a.container, 80)})` : ''}`, '');
+            if (a.error)
+                lines.push(`> ${(0,markdown/* escapeCell */.kq)(a.error, 500)}`, '');
+            for (const r of a.results)
+                lines.push(`- ${ICON[r.status]} **${r.number}** ${(0,markdown/* escapeCell */.kq)(r.id, 40)}: ${(0,markdown/* escapeCell */.kq)(r.detail, 600)}`);
+            lines.push('');
+        }
+    }
+    return lines.join('\n');
+}
+/** The job summary section: the matrix with each cell's detail in its tooltip and below. */
+function renderIsolationHtml(report) {
+    const mark = report.status === 'passed' ? '✅' : report.status === 'failed' ? '❌' : '⚠️';
+    let html = `<h2>massgen-exec verify-isolation: ${mark} ${(0,job_summary/* escapeHtml */.ZD)(report.status)}</h2>\n` +
+        `<p>${(0,job_summary/* escapeHtml */.ZD)(headline(report))} · ${(0,markdown/* formatDuration */.a3)(report.durationMs)} · config <code>${(0,job_summary/* escapeHtml */.ZD)(report.config)}</code></p>\n` +
+        `<p>${(0,job_summary/* escapeHtml */.ZD)(engineLine(report))}</p>\n`;
+    if (report.error)
+        html += `<p><b>Error:</b> ${(0,job_summary/* escapeHtml */.ZD)(report.error.slice(0, 4000))}</p>\n`;
+    for (const n of report.notProbed)
+        html += `<p>${(0,job_summary/* escapeHtml */.ZD)(n.id)} not probed: ${(0,job_summary/* escapeHtml */.ZD)(n.reason)}</p>\n`;
+    if (!report.agents.length)
+        return html;
+    html += `<table><thead><tr><th>#</th><th>probe</th>${report.agents.map((a) => `<th>${(0,job_summary/* escapeHtml */.ZD)(a.id)}</th>`).join('')}</tr></thead><tbody>\n`;
+    for (const p of report.probes) {
+        const cells = report.agents.map((a) => {
+            const r = a.results.find((x) => x.id === p.id);
+            if (!r)
+                return '<td></td>';
+            return `<td title="${(0,job_summary/* escapeHtml */.ZD)(r.detail.slice(0, 500))}">${ICON[r.status]} ${r.status}</td>`;
+        });
+        html += `<tr><td>${p.number}</td><td>${(0,job_summary/* escapeHtml */.ZD)(p.title)}</td>${cells.join('')}</tr>\n`;
+    }
+    html += '</tbody></table>\n';
+    for (const a of report.agents) {
+        const notable = a.results.filter((r) => r.status !== 'pass');
+        html += `<details><summary>${(0,job_summary/* escapeHtml */.ZD)(a.id)}: details (${notable.length} not passed)</summary>\n<ul>\n`;
+        if (a.error)
+            html += `<li><b>Error:</b> ${(0,job_summary/* escapeHtml */.ZD)(a.error)}</li>\n`;
+        for (const r of a.results)
+            html += `<li>${ICON[r.status]} ${r.number} <code>${(0,job_summary/* escapeHtml */.ZD)(r.id)}</code>: ${(0,job_summary/* escapeHtml */.ZD)(r.detail.slice(0, 1000))}</li>\n`;
+        html += '</ul>\n</details>\n';
+    }
+    return html;
+}
+/** Synchronous, like writeReports: it also runs on crash paths. */
+function writeIsolationReport(outDir, report) {
+    (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
+    const resultsFile = (0,external_node_path_.join)(outDir, 'isolation.json');
+    const summaryFile = (0,external_node_path_.join)(outDir, 'isolation.md');
+    (0,external_node_fs_.writeFileSync)(resultsFile, JSON.stringify(report, null, 2) + '\n');
+    (0,external_node_fs_.writeFileSync)(summaryFile, renderIsolationMarkdown(report));
+    return { resultsFile, summaryFile };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/report/files.ts
+var files = __webpack_require__(50561);
+// EXTERNAL MODULE: ./src/report/junit.ts
+var junit = __webpack_require__(42998);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __webpack_require__(20649);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 13 modules
+var pipeline = __webpack_require__(18614);
+// EXTERNAL MODULE: ./src/run/plan.ts + 5 modules
+var run_plan = __webpack_require__(53883);
+// EXTERNAL MODULE: ./src/run/runtimes.ts + 4 modules
+var run_runtimes = __webpack_require__(86939);
+// EXTERNAL MODULE: ./src/runtime/docker/index.ts + 20 modules
+var docker = __webpack_require__(67315);
+;// CONCATENATED MODULE: ./src/isolation/cves.ts
+// Known container-escape (and engine-boundary) CVEs, with the upstream versions that fix them, and
+// the comparison that says which are open on an engine. Checked against the upstream advisories
+// and release notes; the Debian backports listed were checked against Debian's own package
+// changelogs. Severity here is about *this* tool's setup, not CVSS: `critical` when an agent (a
+// process inside a container we exec into) can use it, `high` when it needs something the agent
+// does not control (a malicious image, the mount configuration, an AuthZ plugin, host networking).
+const KNOWN_CVES = [
+    {
+        // NVD: "runc through 1.0-rc6 ... allows attackers to overwrite the host runc binary"; the
+        // first release with the fix is 1.0.0-rc7 (Docker shipped a patched rc6 in 18.09.2).
+        id: 'CVE-2019-5736',
+        component: 'runc',
+        fixedIn: ['1.0.0-rc7'],
+        vector: 'exec',
+        summary: 'overwrite of the host runc binary through /proc/self/exe'
+    },
+    {
+        id: 'CVE-2021-30465',
+        component: 'runc',
+        fixedIn: ['1.0.0-rc95'],
+        vector: 'mount-config',
+        summary: 'symlink-exchange race in mount destinations'
+    },
+    {
+        id: 'CVE-2024-21626',
+        component: 'runc',
+        fixedIn: ['1.1.12'],
+        vector: 'exec',
+        summary: '"Leaky Vessels": leaked host fd as the working directory of runc run/exec'
+    },
+    {
+        id: 'CVE-2025-31133',
+        component: 'runc',
+        fixedIn: ['1.2.8', '1.3.3', '1.4.0-rc.3'],
+        vector: 'image',
+        summary: 'maskedPaths /dev/null replaced by a symlink during container creation'
+    },
+    {
+        id: 'CVE-2025-52565',
+        component: 'runc',
+        fixedIn: ['1.2.8', '1.3.3', '1.4.0-rc.3'],
+        vector: 'image',
+        summary: '/dev/console bind-mount race during container creation'
+    },
+    {
+        id: 'CVE-2025-52881',
+        component: 'runc',
+        fixedIn: ['1.2.8', '1.3.3', '1.4.0-rc.3'],
+        vector: 'image',
+        summary: 'LSM bypass and /proc write redirection through racing shared mounts'
+    },
+    {
+        id: 'CVE-2020-15257',
+        component: 'containerd',
+        fixedIn: ['1.3.9', '1.4.3'],
+        vector: 'host-network',
+        summary: 'containerd-shim abstract socket reachable from host-network containers'
+    },
+    {
+        id: 'CVE-2024-41110',
+        component: 'docker',
+        fixedIn: ['23.0.15', '25.0.6', '26.1.5', '27.1.1'],
+        vector: 'authz',
+        summary: 'AuthZ plugin bypass with a zero-length request body'
+    }
+];
+/**
+ * Distribution packages known to carry the fix although their upstream version predates it,
+ * checked in the package's changelog (`/usr/share/doc/<pkg>/changelog.Debian.gz`). Matched against
+ * the full package version the engine reports (runc's and containerd's GitCommit carry it; the
+ * engine's own version does not, so docker.io backports cannot be recognised through the API).
+ */
+const DISTRO_FIXES = [
+    {
+        cve: 'CVE-2024-21626',
+        component: 'runc',
+        // Debian bookworm-security: runc (1.1.5+ds1-1+deb12u1) "CVE-2024-21626: several container
+        // breakouts due to internally leaked fds"; later deb12uN revisions keep it.
+        packageVersion: /^1\.1\.5\+ds1-1\+deb12u([1-9]\d*)$/,
+        note: 'Debian 1.1.5+ds1-1+deb12u1'
+    }
+];
+/**
+ * Parses the versions engines report: 1.1.12, v1.0.0-rc95, 1.0-rc6, 1.4.0-rc.3, 1.1.5+ds1,
+ * 1.6.20~ds1, 20.10.24+dfsg1, 27.1.1-1ubuntu1. Distribution and build suffixes are dropped.
+ */
+function parseVersion(text) {
+    const m = /^v?(\d+(?:\.\d+)*)(?:-((?:rc|alpha|beta|dev)[.\d]*\w*))?/i.exec(text.trim());
+    if (!m)
+        return undefined;
+    const nums = m[1].split('.').map(Number);
+    while (nums.length < 3)
+        nums.push(0);
+    const pre = m[2]
+        ? (m[2].match(/[a-z]+|\d+/gi) ?? []).map((p) => (/^\d+$/.test(p) ? Number(p) : p.toLowerCase()))
+        : [];
+    return { nums, pre };
+}
+/** Negative when a < b. A pre-release sorts before its release. */
+function compareVersions(a, b) {
+    for (let i = 0; i < Math.max(a.nums.length, b.nums.length); i++) {
+        const d = (a.nums[i] ?? 0) - (b.nums[i] ?? 0);
+        if (d)
+            return d;
+    }
+    if (!a.pre.length || !b.pre.length)
+        return (a.pre.length ? -1 : 0) - (b.pre.length ? -1 : 0);
+    for (let i = 0; i < Math.max(a.pre.length, b.pre.length); i++) {
+        const x = a.pre[i];
+        const y = b.pre[i];
+        if (x === undefined)
+            return -1;
+        if (y === undefined)
+            return 1;
+        if (x === y)
+            continue;
+        if (typeof x === 'number' && typeof y === 'number')
+            return x - y;
+        return String(x) < String(y) ? -1 : 1;
+    }
+    return 0;
+}
+/**
+ * Whether `version` lacks the fix. A release on a branch that has a fix needs at least that fix;
+ * on a branch without one, it is vulnerable if any fixed release is newer (the branch never got
+ * the fix), and fixed if it is newer than all of them.
+ */
+function isVulnerable(version, fixedIn) {
+    const fixes = fixedIn.map((f) => parseVersion(f)).sort(compareVersions);
+    const branch = (v) => `${v.nums[0]}.${v.nums[1]}`;
+    const same = fixes.find((f) => branch(f) === branch(version));
+    if (same)
+        return compareVersions(version, same) < 0;
+    return fixes.some((f) => compareVersions(version, f) < 0);
+}
+/** A version string that a distribution built (its backports cannot be judged by number). */
+function isDistroBuild(text) {
+    return /[+~](ds|dfsg)\d*|deb\d+u\d+|ubuntu|\.el\d|\.fc\d|\+git/i.test(text);
+}
+function evaluateCves(components, exposure, table = KNOWN_CVES) {
+    const findings = [];
+    for (const cve of table) {
+        const component = components.find((c) => c.component === cve.component);
+        if (!component)
+            continue;
+        const version = parseVersion(component.version);
+        if (!version)
+            continue;
+        if (!isVulnerable(version, cve.fixedIn)) {
+            findings.push({ cve, component, state: 'fixed', how: 'upstream' });
+            continue;
+        }
+        const backport = DISTRO_FIXES.find((d) => d.cve === cve.id &&
+            d.component === cve.component &&
+            component.packageVersion &&
+            d.packageVersion.test(component.packageVersion));
+        if (backport) {
+            findings.push({ cve, component, state: 'fixed', how: 'distro', note: backport.note });
+            continue;
+        }
+        const { severity, reason } = severityFor(cve.vector, exposure);
+        findings.push({
+            cve,
+            component,
+            state: 'open',
+            severity,
+            reason,
+            distro: isDistroBuild(`${component.version} ${component.packageVersion ?? ''}`)
+        });
+    }
+    return findings;
+}
+function severityFor(vector, e) {
+    switch (vector) {
+        case 'exec':
+            return {
+                severity: 'critical',
+                reason: 'reachable from inside any container the engine execs into'
+            };
+        case 'image':
+            return e.ownImage
+                ? {
+                    severity: 'high',
+                    reason: 'needs a malicious image; this agent uses our locally built image'
+                }
+                : {
+                    severity: 'critical',
+                    reason: 'needs a malicious image; this agent uses a third-party image'
+                };
+        case 'mount-config':
+            return {
+                severity: 'high',
+                reason: 'needs control over the mount configuration, which comes from the config'
+            };
+        case 'host-network':
+            return e.hostNetwork
+                ? { severity: 'critical', reason: 'this agent uses host networking' }
+                : { severity: 'high', reason: 'needs host networking, which this agent does not use' };
+        case 'authz':
+            return e.authzPlugins.length
+                ? {
+                    severity: 'critical',
+                    reason: `the engine uses AuthZ plugins (${e.authzPlugins.join(', ')})`
+                }
+                : { severity: 'high', reason: 'needs an AuthZ plugin; this engine has none' };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/isolation/outcome.ts
+const pass = (detail) => ({ status: 'pass', detail });
+const fail = (detail) => ({ status: 'fail', detail });
+const skip = (detail) => ({ status: 'skip', detail });
+/** Quotes a string for /bin/sh. */
+function sh(s) {
+    return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+/** Lines of the form `TAG rest` printed by a probe script, by tag. */
+function tagged(output, tag) {
+    const prefix = `${tag} `;
+    return output
+        .split('\n')
+        .filter((l) => l.startsWith(prefix))
+        .map((l) => l.slice(prefix.length).trim());
+}
+/** A list for a detail line, shortened after `max` items. */
+function list(items, max = 6) {
+    if (items.length <= max)
+        return items.join(', ');
+    return `${items.slice(0, max).join(', ')} and ${items.length - max} more`;
+}
+/** Runs `script` with python3 from a quoted heredoc, so nothing in it is expanded by the shell. */
+function python(script, args = []) {
+    return `python3 - ${args.map(sh).join(' ')} <<'MASSGEN_PY'\n${script}\nMASSGEN_PY`;
+}
+const NO_PYTHON = 'python3 is not in the image, and this probe needs it for the syscall it tries';
+
+;// CONCATENATED MODULE: ./src/isolation/probes/cleanup.ts
+// Probe 20: once the check has cleaned up, no container labelled with its run id remains.
+
+
+/** Containers of the run whose agent label is one of `agentIds`. */
+function leftoverContainers(client, runId) {
+    return client.listContainers({ labels: [`${docker.LABEL_RUN}=${runId}`] });
+}
+function cleanupOutcome(left, agentIds) {
+    const mine = left.filter((c) => agentIds.includes(c.Labels?.[docker.LABEL_AGENT] ?? ''));
+    if (mine.length)
+        return fail(`left after cleanup: ${list(mine.map((c) => `${(c.Names?.[0] ?? c.Id).replace(/^\//, '')} (${c.State})`))}`);
+    return pass(`no container labelled with the run id remains (${left.length} of the whole run)`);
+}
+const CLEANUP_PROBE = {
+    id: 'cleanup',
+    number: 20,
+    title: 'after cleanup no container with the run label remains'
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/engine.ts
+
+const ENGINE_PROBE = {
+    id: 'engine-cves',
+    number: 21,
+    title: 'engine audit: runc, containerd and Docker against known container-escape CVEs'
+};
+async function engineFacts(client) {
+    const version = await client.version();
+    const sys = await client.info().catch(() => ({}));
+    const comps = version.Components ?? [];
+    const find = (name) => comps.find((c) => c.Name.toLowerCase() === name);
+    const components = [];
+    const dockerVersion = find('engine')?.Version ?? version.Version;
+    if (dockerVersion)
+        components.push({ component: 'docker', version: dockerVersion });
+    for (const name of ['runc', 'containerd']) {
+        const c = find(name);
+        // runc and containerd report the package version as GitCommit on distribution builds.
+        if (c)
+            components.push({
+                component: name,
+                version: c.Version,
+                packageVersion: c.Details?.GitCommit || undefined
+            });
+    }
+    return {
+        info: {
+            docker: dockerVersion,
+            apiVersion: version.ApiVersion,
+            containerd: find('containerd')
+                ? `${find('containerd').Version} (${find('containerd').Details?.GitCommit ?? ''})`
+                : undefined,
+            runc: find('runc')
+                ? `${find('runc').Version} (${find('runc').Details?.GitCommit ?? ''})`
+                : undefined,
+            init: find('docker-init')?.Version,
+            cgroupVersion: sys.CgroupVersion,
+            os: sys.OperatingSystem,
+            kernel: version.KernelVersion
+        },
+        components,
+        authzPlugins: sys.Plugins?.Authorization ?? []
+    };
+}
+function exposureOf(agent, facts) {
+    return {
+        ownImage: agent.docker?.ownImage ?? true,
+        hostNetwork: agent.docker?.network === 'host',
+        authzPlugins: facts.authzPlugins
+    };
+}
+function describe(f) {
+    const c = f.component;
+    const v = c.packageVersion && c.packageVersion !== c.version
+        ? `${c.version} (package ${c.packageVersion})`
+        : c.version;
+    return `${f.cve.id} ${c.component} ${v} < ${f.cve.fixedIn.join('/')} [${f.severity}: ${f.reason}]`;
+}
+function engineOutcome(findings) {
+    const open = findings.filter((f) => f.state === 'open');
+    const fixed = findings.filter((f) => f.state === 'fixed');
+    const hard = open.filter((f) => f.severity === 'critical' && !f.distro);
+    const backported = fixed.filter((f) => f.state === 'fixed' && f.how === 'distro');
+    const checked = `${findings.length} known CVEs checked, ${fixed.length} fixed${backported.length ? ` (${backported.map((f) => `${f.cve.id} by ${f.state === 'fixed' ? f.note : ''}`).join(', ')})` : ''}`;
+    if (hard.length)
+        return fail(`critical open: ${list(hard.map(describe), 4)}; ${checked}`);
+    if (!open.length)
+        return pass(checked);
+    const warnings = open.map((f) => {
+        const why = f.severity === 'critical'
+            ? 'version predates the upstream fix; distro backports not verified'
+            : 'not reachable by this agent';
+        return `${describe(f)} — ${why}`;
+    });
+    return pass(`warn: ${warnings.join('; ')}; ${checked}`);
+}
+
+;// CONCATENATED MODULE: ./src/isolation/probes/audit.ts
+// Probe 1: the container as the engine reports it (inspect), checked against what a sandbox needs,
+// plus what the kernel says about a process exec'd as the agent (capability sets, no_new_privs,
+// uid). The inspect half is a pure function so every rule is unit-tested.
+
+
+
+/** Above this a fork bomb can hurt a shared runner before the limit stops it. */
+const MAX_PIDS_LIMIT = 4096;
+const SOCKET = /(^|\/)(docker|containerd|podman|crio|dockershim)\.sock$/;
+/** Host paths whose mount (or a parent's) hands the agent the host. */
+const SENSITIVE = [
+    '/',
+    '/etc',
+    '/root',
+    '/home',
+    '/proc',
+    '/sys',
+    '/dev',
+    '/boot',
+    '/run',
+    '/var/run',
+    '/var/lib/docker',
+    '/var/lib/containerd',
+    '/usr',
+    '/bin',
+    '/sbin',
+    '/lib',
+    '/var'
+];
+function under(path, parent) {
+    return path === parent || path.startsWith(parent.endsWith('/') ? parent : parent + '/');
+}
+/** Why a mount source is sensitive, or undefined. */
+function sensitiveMount(source, home) {
+    const src = (0,external_node_path_.resolve)(source);
+    if (SOCKET.test(src))
+        return 'an engine socket';
+    if (under(src, '/var/lib/docker') || under(src, '/var/lib/containerd'))
+        return "the engine's data";
+    const h = (0,external_node_path_.resolve)(home);
+    // Workspaces and credential mounts live below the home directory; that is their place.
+    if (src !== h && under(src, h))
+        return undefined;
+    for (const p of ['/proc', '/sys', '/dev', '/boot', '/etc', '/root'])
+        if (under(src, p))
+            return `inside ${p}`;
+    if (src === h || under(h, src))
+        return src === h ? "the runner's home" : "a parent of the runner's home";
+    if (SENSITIVE.includes(src))
+        return `the host's ${src}`;
+    for (const p of SENSITIVE)
+        if (under(p, src))
+            return `a parent of ${p}`;
+    return undefined;
+}
+function auditInspect(info, config, opts) {
+    const h = info.HostConfig;
+    const problems = [];
+    const notes = [];
+    const capDrop = (h.CapDrop ?? []).map((c) => c.toUpperCase().replace(/^CAP_/, ''));
+    const capAdd = (h.CapAdd ?? []).map((c) => c.toUpperCase().replace(/^CAP_/, ''));
+    if (!capDrop.includes('ALL'))
+        problems.push('capabilities not dropped (CapDrop lacks ALL)');
+    const allowed = config.enableSudo ? docker.SUDO_CAPABILITIES : [];
+    const extra = capAdd.filter((c) => !allowed.includes(c));
+    if (extra.length)
+        problems.push(`extra capabilities added: ${extra.join(',')}`);
+    else if (capAdd.length)
+        notes.push(`sudo variant caps ${capAdd.join(',')}`);
+    const secOpts = h.SecurityOpt ?? [];
+    const nnp = secOpts.some((o) => /^no-new-privileges(:true|=true)?$/.test(o));
+    if (!nnp && !config.enableSudo)
+        problems.push('no-new-privileges not set');
+    if (!nnp && config.enableSudo)
+        notes.push('no no-new-privileges (sudo variant)');
+    const unconfined = secOpts.filter((o) => /^(seccomp|apparmor)[:=]unconfined$/.test(o));
+    if (unconfined.length)
+        problems.push(`security profile disabled: ${unconfined.join(', ')}`);
+    if (h.Privileged)
+        problems.push('privileged');
+    const pids = h.PidsLimit ?? 0;
+    if (!(pids > 0))
+        problems.push('no pids limit');
+    else if (pids > MAX_PIDS_LIMIT)
+        problems.push(`pids limit ${pids} is above ${MAX_PIDS_LIMIT}`);
+    const memory = h.Memory ?? 0;
+    if (!(memory > 0))
+        problems.push('no memory limit');
+    else if (h.MemorySwap !== memory)
+        problems.push(`memory-swap ${h.MemorySwap ?? 'unset'} differs from memory ${memory} (swap allowed)`);
+    const cpu = (h.NanoCpus ?? 0) > 0 || ((h.CpuQuota ?? 0) > 0 && (h.CpuPeriod ?? 100000) > 0);
+    if (!cpu)
+        problems.push('no CPU limit');
+    // docker-bench 5.13. The sudo variant needs a writable root (apt); a note there.
+    if (!h.ReadonlyRootfs && !config.enableSudo)
+        problems.push('root filesystem writable');
+    if (!h.ReadonlyRootfs && config.enableSudo)
+        notes.push('root filesystem writable (sudo variant)');
+    if (h.NetworkMode !== 'none')
+        problems.push(`network mode ${h.NetworkMode ?? 'default'} (not none)`);
+    // cgroupns "host" is the engine's default on cgroup v1 (the container still sees only its own
+    // cgroup, read-only); a note, not a failure.
+    if (h.CgroupnsMode === 'host')
+        notes.push('cgroupns host (engine default on cgroup v1)');
+    for (const [name, mode] of [
+        ['pid', h.PidMode],
+        ['ipc', h.IpcMode],
+        ['uts', h.UTSMode],
+        ['userns', h.UsernsMode]
+    ]) {
+        if (mode === 'host')
+            problems.push(`host ${name} namespace`);
+        else if (mode && mode.startsWith('container:'))
+            problems.push(`${name} namespace shared with ${mode.slice(10)}`);
+    }
+    if ((h.Devices ?? []).length)
+        problems.push(`host devices: ${(h.Devices ?? []).map((d) => d.PathOnHost).join(', ')}`);
+    if ((h.DeviceCgroupRules ?? []).length)
+        problems.push('device cgroup rules added');
+    if ((h.DeviceRequests ?? []).length)
+        problems.push('device requests (GPUs) added');
+    const mounts = info.Mounts ?? [];
+    for (const m of mounts) {
+        if (m.Type !== 'bind' || !m.Source)
+            continue;
+        const why = sensitiveMount(m.Source, opts.home);
+        if (why)
+            problems.push(`${m.Source} mounted at ${m.Destination} (${why}${m.RW ? ', writable' : ''})`);
+    }
+    if (info.Config.User === '' || /^(0|root)(:|$)/.test(info.Config.User ?? ''))
+        problems.push('the main process runs as root');
+    return { problems, notes };
+}
+const KERNEL_VIEW = [
+    'grep -E "^(CapEff|CapBnd|CapPrm|CapAmb|NoNewPrivs):" /proc/self/status | sed "s/:\\s*/ /" | sed "s/^/STATUS /"',
+    'echo "UID $(id -u)"'
+].join('\n');
+/** Capability names by bit, for bounding sets read from /proc. */
+const CAP_NAMES = [
+    'CHOWN',
+    'DAC_OVERRIDE',
+    'DAC_READ_SEARCH',
+    'FOWNER',
+    'FSETID',
+    'KILL',
+    'SETGID',
+    'SETUID',
+    'SETPCAP',
+    'LINUX_IMMUTABLE',
+    'NET_BIND_SERVICE',
+    'NET_BROADCAST',
+    'NET_ADMIN',
+    'NET_RAW',
+    'IPC_LOCK',
+    'IPC_OWNER',
+    'SYS_MODULE',
+    'SYS_RAWIO',
+    'SYS_CHROOT',
+    'SYS_PTRACE',
+    'SYS_PACCT',
+    'SYS_ADMIN',
+    'SYS_BOOT',
+    'SYS_NICE',
+    'SYS_RESOURCE',
+    'SYS_TIME',
+    'SYS_TTY_CONFIG',
+    'MKNOD',
+    'LEASE',
+    'AUDIT_WRITE',
+    'AUDIT_CONTROL',
+    'SETFCAP',
+    'MAC_OVERRIDE',
+    'MAC_ADMIN',
+    'SYSLOG',
+    'WAKE_ALARM',
+    'BLOCK_SUSPEND',
+    'AUDIT_READ',
+    'PERFMON',
+    'BPF',
+    'CHECKPOINT_RESTORE'
+];
+function capNames(hex) {
+    const v = BigInt(`0x${hex || '0'}`);
+    return CAP_NAMES.filter((_, bit) => (v >> BigInt(bit)) & 1n);
+}
+const auditProbe = {
+    id: 'audit',
+    number: 1,
+    title: 'configuration audit (engine inspect + kernel view of an agent process)',
+    phase: 'parallel',
+    async run(ctx) {
+        const info = await ctx.inspect();
+        const { problems, notes } = auditInspect(info, ctx.config, { home: ctx.host.home });
+        const r = await ctx.agentExec(KERNEL_VIEW);
+        const status = Object.fromEntries(tagged(r.stdout, 'STATUS').map((l) => l.split(/\s+/)));
+        const uid = tagged(r.stdout, 'UID')[0];
+        if (uid === undefined)
+            problems.push(`could not read the agent's process status (exit ${r.exitCode})`);
+        else if (uid === '0')
+            problems.push('commands run as root (uid 0)');
+        const eff = capNames(status.CapEff ?? '0');
+        if (eff.length)
+            problems.push(`agent process has effective capabilities ${eff.join(',')}`);
+        const allowed = ctx.config.enableSudo ? docker.SUDO_CAPABILITIES : [];
+        const bnd = capNames(status.CapBnd ?? '0').filter((c) => !allowed.includes(c));
+        if (bnd.length)
+            problems.push(`bounding set holds ${list(bnd)}`);
+        if (status.NoNewPrivs !== '1' && !ctx.config.enableSudo)
+            problems.push('agent process has NoNewPrivs 0');
+        const limits = `pids ${info.HostConfig.PidsLimit}, memory ${info.HostConfig.Memory}/${info.HostConfig.MemorySwap}, cpus ${(info.HostConfig.NanoCpus ?? 0) / 1e9}, network ${info.HostConfig.NetworkMode}`;
+        if (problems.length)
+            return fail(`${list(problems, 8)} [${limits}]`);
+        return pass(`caps dropped, no-new-privileges, not privileged, ${limits}, private namespaces, no devices, no sensitive mounts, uid ${uid}${notes.length ? `; ${notes.join('; ')}` : ''}`);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/canary.ts
+// Probe 14: a canary secret the check put into the runner's environment (before any container
+// existed) must not reach the container: not its env, not /proc/1/environ, not what an agent
+// process sees. The rest (container logs, results, written files) is scanned once everything is
+// written — see verify.ts, which amends this probe's result.
+
+const canaryProbe = {
+    id: 'canary',
+    number: 14,
+    title: "a canary secret in the runner's environment is absent from the container, logs and results",
+    phase: 'parallel',
+    async run(ctx) {
+        const { name, value } = ctx.canary;
+        const found = [];
+        const info = await ctx.inspect();
+        if ((info.Config.Env ?? []).some((e) => e.includes(value)))
+            found.push('container env (inspect)');
+        const mine = await ctx.agentExec('env; cat /proc/self/environ | tr "\\0" "\\n"; echo DONE');
+        if (!mine.stdout.includes('DONE'))
+            return fail(`could not read the agent's environment (exit ${mine.exitCode})`);
+        if (mine.stdout.includes(value))
+            found.push("an agent process's environment");
+        // pid 1 is the init of the container, owned by another uid: read as root.
+        const init = await ctx.rootExec([
+            '/bin/sh',
+            '-c',
+            'for p in /proc/[0-9]*; do cat "$p/environ" 2>/dev/null; echo; done'
+        ]);
+        if (init.stdout.includes(value))
+            found.push('/proc/<pid>/environ of the container processes');
+        if (found.length)
+            return fail(`${name} found in ${list(found)}`);
+        return pass(`${name} absent from the container env, /proc/*/environ and an agent process's env`);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/collection.ts
+// Probe 18: symlinks an agent plants in its workspace (pointing at a host secret) are not followed
+// when JUnit reports are read or results are collected. The agent plants them; the host-side
+// collectors (the same functions a run uses) then read the workspace.
+
+
+const symlinkProbe = {
+    id: 'symlink-collection',
+    number: 18,
+    title: 'symlinks planted in the workspace are not followed when results or JUnit files are collected',
+    phase: 'parallel',
+    async run(ctx) {
+        const dir = `${ctx.scratch}/collect`;
+        const secret = ctx.host.secretFile;
+        const plant = await ctx.agentExec([
+            `mkdir -p ${sh(`${dir}/nested`)}`,
+            `ln -sf ${sh(secret)} ${sh(`${dir}/junit.xml`)}`,
+            `ln -sf ${sh(secret)} ${sh(`${dir}/nested/results.json`)}`,
+            `ln -sfn ${sh(secret.replace(/\/[^/]+$/, ''))} ${sh(`${dir}/linked-dir`)}`,
+            'echo PLANTED'
+        ].join('\n'));
+        if (!plant.stdout.includes('PLANTED'))
+            return fail(`could not plant the symlinks (exit ${plant.exitCode}: ${plant.stderr.slice(0, 120)})`);
+        const problems = [];
+        const junit = await ctx.collectors.readJunit(`${dir}/junit.xml`, ctx.agent.workspace);
+        if (!junit.error || junit.failed.some((n) => n.includes(ctx.host.secretToken)))
+            problems.push('the JUnit reader followed junit.xml to the host secret');
+        const files = await ctx.collectors.listFiles(dir);
+        const listed = files.filter((f) => !f.startsWith(dir) || /junit\.xml|results\.json|linked-dir/.test(f));
+        if (listed.length)
+            problems.push(`the results collector listed ${list(listed.map((f) => f.slice(dir.length + 1) || f))}`);
+        const before = await (0,promises_.readFile)(secret, 'utf8');
+        await ctx.collectors.redactTree(dir, (s) => s.split(ctx.host.secretToken).join('***'));
+        if ((await (0,promises_.readFile)(secret, 'utf8')) !== before)
+            problems.push('redaction rewrote the host secret through a symlink');
+        if (problems.length)
+            return fail(list(problems));
+        return pass(`JUnit reader refused (${junit.error}); the collector and the redactor skipped 3 planted links`);
+    }
+};
+
+// EXTERNAL MODULE: ./src/runtime/allowed-paths.ts
+var allowed_paths = __webpack_require__(58201);
+;// CONCATENATED MODULE: ./src/isolation/probes/filesystem.ts
+// Probes 2, 3 and 17: what the agent can write, what it can see of the host, and whether size
+// limits hold. Every check is an attempt made as the agent; a write that succeeds is undone.
+
+
+
+/** Places of the image's root filesystem an agent must never write. */
+const PROTECTED_DIRS = [
+    '/',
+    '/etc',
+    '/usr',
+    '/usr/bin',
+    '/usr/local/bin',
+    '/usr/lib',
+    '/bin',
+    '/sbin',
+    '/lib',
+    '/opt',
+    '/root',
+    '/var/lib',
+    '/var/log',
+    '/srv',
+    '/boot'
+];
+const PROTECTED_FILES = ['/etc/passwd', '/etc/shadow', '/etc/sudoers', '/usr/bin/env', '/bin/sh'];
+/** A directory write attempt that cleans up after itself; prints `WROTE <path>` on success. */
+function tryWriteDir(path) {
+    const f = `${path.replace(/\/$/, '')}/.massgen-isolation-probe-$$`;
+    return `if ( : > ${sh(f)} ) 2>/dev/null; then rm -f ${sh(f)}; echo "WROTE ${path}"; fi`;
+}
+/** Opening an existing file for appending writes nothing; success means it is writable. */
+function tryAppendFile(path) {
+    return `if [ -e ${sh(path)} ] && ( : >> ${sh(path)} ) 2>/dev/null; then echo "WROTE ${path}"; fi`;
+}
+const rootfsWriteProbe = {
+    id: 'rootfs-write',
+    number: 2,
+    title: "writes to the image's root filesystem and to read-only mounts fail",
+    phase: 'parallel',
+    async run(ctx) {
+        const info = await ctx.inspect();
+        const readOnly = (info.Mounts ?? []).filter((m) => !m.RW).map((m) => m.Destination);
+        const script = [
+            ...PROTECTED_DIRS.map(tryWriteDir),
+            ...PROTECTED_FILES.map(tryAppendFile),
+            ...readOnly.map((d) => `if [ -d ${sh(d)} ]; then ${tryWriteDir(d)}; else ${tryAppendFile(d)}; fi`),
+            'echo DONE'
+        ].join('\n');
+        const r = await ctx.agentExec(script);
+        if (!r.stdout.includes('DONE'))
+            return fail(`the write attempts did not complete (exit ${r.exitCode})`);
+        const wrote = tagged(r.stdout, 'WROTE');
+        const tried = `${PROTECTED_DIRS.length + PROTECTED_FILES.length} root-filesystem paths and ${readOnly.length} read-only mount(s)`;
+        if (wrote.length)
+            return fail(`writable: ${list(wrote)} (of ${tried})`);
+        return pass(`every write refused: ${tried}${readOnly.length ? ` (${list(readOnly, 3)})` : ''}`);
+    }
+};
+/** Host paths the agent must not see, with whether the config mounts them (then skipped). */
+function hostTargets(ctx) {
+    const targets = [];
+    if (ctx.host.homeMarker)
+        targets.push({ label: "runner's home", path: ctx.host.homeMarker });
+    targets.push({ label: 'a host directory outside the mounts', path: ctx.host.outsideMarker });
+    const mounted = [
+        ctx.agent.workspace,
+        ...ctx.agent.contextPaths.map((c) => c.path),
+        ...(ctx.agent.tempWorkspace ? [ctx.agent.tempWorkspace] : []),
+        ...(ctx.config.credentials?.additionalMounts ?? []).map((m) => m.hostPath)
+    ];
+    for (const peer of ctx.peers) {
+        if (!peer.fromConfig)
+            continue;
+        // Another agent's workspace that this agent's own config mounts is the config's choice (probe 19 still reports it).
+        if (mounted.some((m) => (0,allowed_paths/* isInside */.FK)((0,external_node_path_.resolve)(peer.markerFile), (0,external_node_path_.resolve)(m))))
+            continue;
+        targets.push({ label: `agent ${peer.id}'s workspace`, path: peer.markerFile });
+    }
+    return targets;
+}
+const hostPathsProbe = {
+    id: 'host-paths',
+    number: 3,
+    title: 'host paths outside the mounts are invisible (home, other workspaces, /proc/1/root)',
+    phase: 'parallel',
+    async run(ctx) {
+        const targets = hostTargets(ctx);
+        const script = [
+            ...targets.flatMap((t) => [
+                `if cat ${sh(t.path)} >/dev/null 2>&1; then echo "SEEN ${t.path}"; fi`,
+                `if cat ${sh(`/proc/1/root${t.path}`)} >/dev/null 2>&1; then echo "SEEN /proc/1/root${t.path}"; fi`
+            ]),
+            `if ls /proc/1/root/ >/dev/null 2>&1; then echo "PROC1 listable"; fi`,
+            'echo DONE'
+        ].join('\n');
+        const r = await ctx.agentExec(script);
+        if (!r.stdout.includes('DONE'))
+            return fail(`the read attempts did not complete (exit ${r.exitCode})`);
+        const seen = tagged(r.stdout, 'SEEN');
+        if (seen.length)
+            return fail(`visible from the container: ${list(seen)}`);
+        const homeNote = ctx.host.homeMarker
+            ? ''
+            : ' (no marker could be written in the home directory; it was not checked)';
+        const proc1 = tagged(r.stdout, 'PROC1').length
+            ? "/proc/1/root is the container's own root"
+            : '/proc/1/root denied';
+        return pass(`markers invisible: ${list(targets.map((t) => t.label))}, also through /proc/1/root (${proc1})${homeNote}`);
+    }
+};
+const SIZE_SCRIPT = `
+echo "FSIZE $(ulimit -f)"
+while read -r dev mnt type opts rest; do
+  [ "$type" = tmpfs ] || continue
+  case "$mnt" in /proc*|/sys*) continue;; esac
+  case ",$opts," in *,ro,*) continue;; esac
+  f="$mnt/.massgen-isolation-probe-$$"
+  if ( : > "$f" ) 2>/dev/null; then rm -f "$f"; echo "TMPFS $mnt $opts"; fi
+done < /proc/self/mounts
+`;
+/** Largest tmpfs this probe fills to prove its limit (bytes). */
+const MAX_FILL = 256 * 1024 * 1024;
+function parseSize(opts) {
+    const m = /(?:^|,)size=(\d+)([kmg]?)(?:,|$)/i.exec(opts);
+    if (!m)
+        return undefined;
+    return (Number(m[1]) *
+        ({ '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 }[m[2].toLowerCase()] ??
+            1));
+}
+const sizeLimitsProbe = {
+    id: 'size-limits',
+    number: 17,
+    title: 'tmpfs and file-size limits hold where configured',
+    phase: 'disruptive',
+    async run(ctx) {
+        const r = await ctx.agentExec(SIZE_SCRIPT);
+        const fsize = tagged(r.stdout, 'FSIZE')[0] ?? 'unlimited';
+        const tmpfs = tagged(r.stdout, 'TMPFS').map((l) => {
+            const [mnt, opts] = l.split(' ');
+            return { mnt, opts: opts ?? '', size: parseSize(opts ?? '') };
+        });
+        const problems = [];
+        const held = [];
+        for (const t of tmpfs) {
+            if (t.size === undefined) {
+                problems.push(`tmpfs ${t.mnt} is writable and has no size limit`);
+                continue;
+            }
+            if (t.size > MAX_FILL) {
+                held.push(`${t.mnt} limited to ${t.size} bytes (too large to fill here)`);
+                continue;
+            }
+            const f = `${t.mnt}/.massgen-isolation-fill-$$`;
+            const want = t.size + 1024 * 1024;
+            const fill = await ctx.agentExec(`head -c ${want} /dev/zero > ${sh(f)} 2>/dev/null; echo "GOT $(stat -c %s ${sh(f)} 2>/dev/null || echo 0)"; rm -f ${sh(f)}`, { timeoutMs: 60_000 });
+            const got = Number(tagged(fill.stdout, 'GOT')[0] ?? NaN);
+            if (!Number.isFinite(got))
+                problems.push(`could not fill ${t.mnt} (exit ${fill.exitCode}${fill.oom ? ', out of memory' : ''})`);
+            else if (got > t.size)
+                problems.push(`${t.mnt} took ${got} bytes past its ${t.size}-byte size`);
+            else
+                held.push(`${t.mnt} stopped at ${got} of ${want} bytes`);
+        }
+        if (fsize !== 'unlimited' && /^\d+$/.test(fsize)) {
+            const limit = Number(fsize) * 512;
+            if (limit <= MAX_FILL) {
+                const f = `${ctx.scratch}/fsize-probe`;
+                const w = await ctx.agentExec(`(head -c ${limit + 1024 * 1024} /dev/zero > ${sh(f)}) 2>/dev/null; echo "GOT $(stat -c %s ${sh(f)} 2>/dev/null || echo 0)"; rm -f ${sh(f)}`);
+                const got = Number(tagged(w.stdout, 'GOT')[0] ?? NaN);
+                if (!(got <= limit))
+                    problems.push(`file-size limit ${limit} bytes did not hold (wrote ${got})`);
+                else
+                    held.push(`file size stopped at ${got} bytes (RLIMIT_FSIZE ${limit})`);
+            }
+            else
+                held.push(`RLIMIT_FSIZE ${limit} bytes (too large to fill here)`);
+        }
+        if (problems.length)
+            return fail(list(problems));
+        if (!held.length)
+            return skip('no writable tmpfs and no file-size limit configured');
+        return pass(list(held));
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/kernel.ts
+// Probes 9–13: what the kernel lets an agent process do. Each is an attempt; anything that succeeds
+// is reported (and undone where it changed something).
+
+// Writing a value back unchanged: if the write is allowed, nothing changes, and we know.
+const PROC_SYS = [
+    '/proc/sys/kernel/core_pattern',
+    '/proc/sys/kernel/domainname',
+    '/proc/sys/vm/overcommit_memory',
+    '/proc/sys/net/ipv4/ip_forward',
+    '/proc/sys/kernel/randomize_va_space'
+];
+const procSysProbe = {
+    id: 'proc-sys',
+    number: 9,
+    title: '/proc/sys and /proc/sysrq-trigger writes fail',
+    phase: 'parallel',
+    async run(ctx) {
+        const script = [
+            ...PROC_SYS.map((f) => `if v=$(cat ${sh(f)} 2>/dev/null) && (printf '%s\\n' "$v" > ${sh(f)}) 2>/dev/null; then echo "WROTE ${f}"; fi`),
+            // 'h' only prints sysrq help to the kernel log if the write were ever allowed.
+            `if (printf h > /proc/sysrq-trigger) 2>/dev/null; then echo "WROTE /proc/sysrq-trigger"; fi`,
+            'echo DONE'
+        ].join('\n');
+        const r = await ctx.agentExec(script);
+        if (!r.stdout.includes('DONE'))
+            return fail(`the write attempts did not complete (exit ${r.exitCode})`);
+        const wrote = tagged(r.stdout, 'WROTE');
+        if (wrote.length)
+            return fail(`writable: ${list(wrote)}`);
+        return pass(`writes refused: ${PROC_SYS.length} /proc/sys files and /proc/sysrq-trigger`);
+    }
+};
+const SYSCALLS = `
+import ctypes, errno, os, socket
+def report(name, ok, why=''):
+    print(('ALLOWED ' if ok else 'DENIED ') + name + (' ' + why if why else ''))
+try:
+    os.setresuid(0, 0, 0); report('setresuid(0)', True)
+except OSError as e: report('setresuid(0)', False, errno.errorcode.get(e.errno, ''))
+try:
+    os.setresgid(0, 0, 0); report('setresgid(0)', True)
+except OSError as e: report('setresgid(0)', False, errno.errorcode.get(e.errno, ''))
+for fam, kind, proto, name in [(socket.AF_INET, socket.SOCK_RAW, socket.IPPROTO_ICMP, 'raw inet socket'), (getattr(socket, 'AF_PACKET', 17), socket.SOCK_RAW, 0, 'packet socket')]:
+    try:
+        socket.socket(fam, kind, proto).close(); report(name, True)
+    except OSError as e: report(name, False, errno.errorcode.get(e.errno, ''))
+`;
+const privilegedOpsProbe = {
+    id: 'privileged-ops',
+    number: 10,
+    title: 'mount, unshare, setresuid to root, chown to root, mknod, raw sockets, hostname are denied',
+    phase: 'parallel',
+    async run(ctx) {
+        const d = `${ctx.scratch}/privileged`;
+        const attempt = (name, cmd) => `if (${cmd}) >/dev/null 2>&1; then echo "ALLOWED ${name}"; else echo "DENIED ${name}"; fi`;
+        const script = [
+            `mkdir -p ${sh(d)} && : > ${sh(`${d}/file`)} && mkdir -p ${sh(`${d}/mnt`)}`,
+            attempt('mount tmpfs', `mount -t tmpfs none ${sh(`${d}/mnt`)}`),
+            `umount ${sh(`${d}/mnt`)} 2>/dev/null`,
+            attempt('unshare user namespace', 'unshare -U true'),
+            attempt('unshare user+mount namespace as root', 'unshare -Urm true'),
+            attempt('unshare network namespace', 'unshare -n true'),
+            attempt('setpriv to uid 0', 'setpriv --reuid=0 --regid=0 --clear-groups true'),
+            // A file of our own, handed to root: allowed only with CAP_CHOWN (or when already root).
+            attempt('chown to root', `chown 0:0 ${sh(`${d}/file`)} && [ "$(stat -c %u ${sh(`${d}/file`)})" = 0 ]`),
+            attempt('mknod', `mknod ${sh(`${d}/null`)} c 1 3`),
+            attempt('hostname', 'hostname massgen-isolation-probe'),
+            `command -v python3 >/dev/null && ${python(SYSCALLS)}`,
+            `rm -rf ${sh(d)} 2>/dev/null`,
+            'echo DONE'
+        ].join('\n');
+        const r = await ctx.agentExec(script);
+        if (!r.stdout.includes('DONE'))
+            return fail(`the attempts did not complete (exit ${r.exitCode})`);
+        const allowed = tagged(r.stdout, 'ALLOWED');
+        const denied = tagged(r.stdout, 'DENIED');
+        if (allowed.length)
+            return fail(`allowed: ${list(allowed)}`);
+        return pass(`denied: ${denied.length} attempts (${list(denied, 12)})`);
+    }
+};
+const PTRACE = `
+import ctypes, errno, os
+libc = ctypes.CDLL(None, use_errno=True)
+me = os.getuid()
+targets = []
+for p in os.listdir('/proc'):
+    if not p.isdigit() or int(p) == os.getpid():
+        continue
+    try:
+        uid = os.stat('/proc/' + p).st_uid
+    except OSError:
+        continue
+    if uid != me:
+        targets.append((int(p), uid))
+print('TARGETS', len(targets))
+for pid, uid in targets[:4]:
+    r = libc.ptrace(16, pid, None, None)  # PTRACE_ATTACH
+    if r == 0:
+        os.waitpid(pid, 0)
+        libc.ptrace(17, pid, None, None)  # PTRACE_DETACH
+        print('ATTACHED', pid, uid)
+    else:
+        print('DENIED', pid, uid, errno.errorcode.get(ctypes.get_errno(), ''))
+    for f in ('environ', 'mem'):
+        try:
+            with open('/proc/%d/%s' % (pid, f), 'rb') as fh:
+                fh.read(1)
+            print('READ', pid, f)
+        except OSError:
+            pass
+`;
+const ptraceProbe = {
+    id: 'ptrace',
+    number: 11,
+    title: 'ptrace of a process of another uid is denied',
+    phase: 'parallel',
+    async run(ctx) {
+        const r = await ctx.agentExec(`command -v python3 >/dev/null || { echo NOPYTHON; exit 0; }\n${python(PTRACE)}`);
+        if (r.stdout.includes('NOPYTHON'))
+            return skip(NO_PYTHON);
+        const targets = Number(tagged(r.stdout, 'TARGETS')[0] ?? NaN);
+        if (!Number.isFinite(targets))
+            return fail(`the attempt did not run (exit ${r.exitCode})`);
+        if (targets === 0)
+            return skip('no process of another uid is visible in the container to attach to');
+        const attached = tagged(r.stdout, 'ATTACHED');
+        const read = tagged(r.stdout, 'READ');
+        if (attached.length || read.length)
+            return fail([attached.length && `attached to ${list(attached)}`, read.length && `read ${list(read)}`]
+                .filter(Boolean)
+                .join('; '));
+        return pass(`PTRACE_ATTACH and /proc/<pid>/environ|mem denied for ${tagged(r.stdout, 'DENIED').length} process(es) of other uids`);
+    }
+};
+// A setuid-root binary waiting on its stdin shows its effective uid in /proc/<pid>/status.
+const SETUID = `
+echo "NNP $(awk '/^NoNewPrivs:/{print $2}' /proc/self/status)"
+echo "UID $(id -u)"
+if command -v sudo >/dev/null; then echo "SUDO $(sudo -n id -u 2>/dev/null || echo denied)"; fi
+for b in chfn chsh passwd su; do
+  p=$(command -v $b) || continue
+  [ -u "$p" ] || continue
+  ( sleep 3.217 </dev/null 2>/dev/null | "$p" >/dev/null 2>&1 & )
+  sleep 0.7
+  # -U: the real uid; a setuid binary that worked has another effective uid.
+  for pid in $(pgrep -U "$(id -u)" -x $b); do
+    echo "EUID $b $(awk '/^Uid:/{print $3}' /proc/$pid/status)"
+  done
+  pkill -U "$(id -u)" -x $b 2>/dev/null
+  pkill -U "$(id -u)" -f '^sleep 3[.]217$' 2>/dev/null
+  break
+done
+echo DONE
+`;
+const setuidProbe = {
+    id: 'setuid-sudo',
+    number: 12,
+    title: 'setuid binaries and sudo give no root when the sudo variant is off',
+    phase: 'parallel',
+    async run(ctx) {
+        if (ctx.config.enableSudo)
+            return skip('the sudo variant is on: sudo gives root by design (see probe 1 for its capabilities)');
+        const r = await ctx.agentExec(SETUID, { timeoutMs: 30_000 });
+        if (!r.stdout.includes('DONE'))
+            return fail(`the attempts did not complete (exit ${r.exitCode})`);
+        const problems = [];
+        if (tagged(r.stdout, 'UID')[0] === '0')
+            problems.push('the agent already runs as root');
+        const sudo = tagged(r.stdout, 'SUDO')[0];
+        if (sudo === '0')
+            problems.push('sudo -n gives uid 0');
+        const euids = tagged(r.stdout, 'EUID');
+        const rooted = euids.filter((l) => l.endsWith(' 0'));
+        if (rooted.length)
+            problems.push(`setuid binary ran with euid 0 (${rooted.map((l) => l.split(' ')[0]).join(', ')})`);
+        const nnp = tagged(r.stdout, 'NNP')[0];
+        if (problems.length)
+            return fail(`${list(problems)}; NoNewPrivs ${nnp}`);
+        const seen = euids.length
+            ? `setuid ${euids[0].split(' ')[0]} ran with euid ${euids[0].split(' ')[1]}`
+            : 'no setuid binary observed running';
+        return pass(`NoNewPrivs ${nnp}; ${seen}; ${sudo === undefined ? 'no sudo in the image' : 'sudo -n refused'}`);
+    }
+};
+const KEYCTL = `
+import ctypes, errno, platform
+nr = {'x86_64': 250, 'aarch64': 219}.get(platform.machine())
+if nr is None:
+    print('KEYCTL unknown-arch')
+else:
+    libc = ctypes.CDLL(None, use_errno=True)
+    r = libc.syscall(nr, 0, -3, 0)  # keyctl(KEYCTL_GET_KEYRING_ID, KEY_SPEC_SESSION_KEYRING)
+    print('KEYCTL', 'allowed' if r >= 0 else errno.errorcode.get(ctypes.get_errno(), 'error'))
+`;
+const seccompProbe = {
+    id: 'seccomp',
+    number: 13,
+    title: 'seccomp is active',
+    phase: 'parallel',
+    async run(ctx) {
+        const r = await ctx.agentExec(`echo "MODE $(awk '/^Seccomp:/{print $2}' /proc/self/status)"\ncommand -v python3 >/dev/null && ${python(KEYCTL)}\necho DONE`);
+        if (!r.stdout.includes('DONE'))
+            return fail(`the check did not complete (exit ${r.exitCode})`);
+        const mode = tagged(r.stdout, 'MODE')[0];
+        const keyctl = tagged(r.stdout, 'KEYCTL')[0];
+        const problems = [];
+        if (mode !== '2')
+            problems.push(`Seccomp mode ${mode || 'unknown'} (2 = filter)`);
+        if (keyctl === 'allowed')
+            problems.push('keyctl (blocked by the default profile) is allowed');
+        if (problems.length)
+            return fail(list(problems));
+        return pass(`Seccomp filter mode; keyctl ${keyctl ?? 'not tried (no python3)'}`);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/lifecycle.ts
+// Probes 15 and 16: a step that overruns its timeout leaves nothing of the agent running, and a
+// step that floods its output is capped — both through the session, as a real step is.
+
+const TIMEOUT_MS = 1500;
+// Chains of processes that fork a child and exit at once (pids keep changing), holding the step's
+// output open; bounded (32 chains) so that it cannot hurt a runner without a pids limit.
+const HOPPING_BOMB = `
+import os, time
+for _ in range(32):
+    if os.fork() == 0:
+        while True:
+            if os.fork() != 0:
+                os._exit(0)
+            time.sleep(0.01)
+print('launched', flush=True)
+`;
+const CASES = [
+    { name: 'sleep', command: 'sleep 600' },
+    { name: 'setsid child', command: 'setsid sh -c "sleep 600" & sleep 600' },
+    {
+        name: 'nohup child with closed output',
+        command: 'nohup sleep 600 >/dev/null 2>&1 </dev/null & sleep 600'
+    },
+    { name: 'fork bomb that returns', command: python(HOPPING_BOMB) }
+];
+async function leftovers(ctx) {
+    // pgrep leaves itself out (ps would list itself when the agent's uid is root's).
+    const r = await ctx
+        .rootExec(['/usr/bin/pgrep', '-a', '-u', String(ctx.uid)])
+        .catch((e) => ({ exitCode: -1, stdout: '', stderr: e.message }));
+    if (r.exitCode !== 0 && r.exitCode !== 1)
+        return `could not list processes: ${r.stderr.slice(0, 120)}`;
+    const lines = r.stdout.split('\n').filter((l) => l.trim());
+    return lines.length
+        ? lines
+            .map((l) => l.trim().replace(/\s+/g, ' '))
+            .slice(0, 3)
+            .join(' | ')
+        : undefined;
+}
+const timeoutsProbe = {
+    id: 'timeouts',
+    number: 15,
+    title: 'timeouts leave no process of the agent (sleep, setsid child, fork bomb that returns)',
+    phase: 'disruptive',
+    async run(ctx) {
+        const before = await leftovers(ctx);
+        if (before)
+            return fail(`processes of uid ${ctx.uid} before the probe: ${before}`);
+        const problems = [];
+        const notes = [];
+        const cases = [...CASES];
+        if (ctx.config.enableSudo)
+            cases.push({ name: 'sudo child', command: 'sudo -n setsid sleep 600 & sleep 600' });
+        for (const c of cases) {
+            const r = await ctx.agentExec(c.command, { timeoutMs: TIMEOUT_MS });
+            if (!r.timedOut) {
+                problems.push(`${c.name}: did not time out (exit ${r.exitCode})`);
+                continue;
+            }
+            if (r.note)
+                notes.push(`${c.name}: ${r.note}`);
+            const left = await leftovers(ctx);
+            // The sudo child runs as root, outside the agent's uid: look for it by name.
+            const rootLeft = c.name === 'sudo child'
+                ? await ctx.rootExec(['/usr/bin/pgrep', '-f', 'sleep 600'])
+                : undefined;
+            if (left)
+                problems.push(`${c.name}: left ${left}`);
+            else if (rootLeft && rootLeft.exitCode === 0)
+                problems.push(`${c.name}: a root process started through sudo survived the timeout`);
+        }
+        if (problems.length)
+            return fail(list(problems));
+        return pass(`${cases.length} overrunning steps timed out after ${TIMEOUT_MS} ms and left no process of uid ${ctx.uid}${notes.length ? ` (${list(notes, 2)})` : ''}`);
+    }
+};
+/** Floods bigger than this are not produced; a cap at or above it is not a cap worth the name. */
+const MAX_FLOOD = 64 * 1024 * 1024;
+const outputFloodProbe = {
+    id: 'output-flood',
+    number: 16,
+    title: 'output floods are capped',
+    phase: 'disruptive',
+    async run(ctx) {
+        const cap = ctx.agent.maxOutputBytes;
+        const flood = Math.min(cap * 2 + 1024 * 1024, MAX_FLOOD);
+        const r = await ctx.agentExec(`head -c ${flood} /dev/zero | tr '\\0' x; head -c ${flood} /dev/zero | tr '\\0' y >&2; echo`, { timeoutMs: 120_000, maxOutputBytes: cap });
+        // OutputCap keeps head and tail plus a marker line; allow for the marker.
+        const slack = 4096;
+        const kept = Math.max(Buffer.byteLength(r.stdout), Buffer.byteLength(r.stderr));
+        const mib = (n) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+        if (kept > cap + slack || !r.truncated)
+            return fail(`a ${mib(flood)} flood on each stream kept ${mib(kept)}${r.truncated ? '' : ' (not truncated)'}; output cap ${mib(cap)}`);
+        return pass(`a ${mib(flood)} flood on stdout and stderr kept ${mib(kept)} each at most (cap ${mib(cap)}), marked truncated`);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/harness.ts
+// Probe 22: the harness cannot be hijacked through the agent's PATH. The agent plants executables
+// named after every program the harness (or a careless one) runs — sh, pgrep, kill, cat, … — in
+// each directory of the container's PATH it can write (the image puts its own venv first), lets a
+// step time out, and checks that none of them ran as root, that the step was reported as a timeout
+// and that no process of the agent survived it. The shims then go again.
+
+/** What a harness runs, or might: a shim of each name is planted. */
+const SHIM_NAMES = [
+    'sh',
+    'bash',
+    'kill',
+    'pkill',
+    'pgrep',
+    'ps',
+    'cat',
+    'mkdir',
+    'dirname',
+    'tail',
+    'head',
+    'env',
+    'timeout',
+    'python3',
+    'pip',
+    'npm',
+    'sudo',
+    'apt-get'
+];
+const harness_TIMEOUT_MS = 1500;
+/**
+ * A shim logs its name and uid, and does nothing else: a planted `sh` swallows the harness's
+ * kill, a planted `pgrep` reports that nothing is left.
+ */
+function shim(name, log) {
+    return [
+        '#!/bin/sh',
+        `echo "${name} $(/usr/bin/id -u)" >> ${sh(log)}`,
+        `[ "$(/usr/bin/id -u)" = 0 ] && : > /etc/massgen-shim-ran-as-root 2>/dev/null`,
+        name === 'pgrep' ? 'echo 0' : ':',
+        'exit 0',
+        ''
+    ].join('\n');
+}
+async function plant(ctx, log) {
+    const script = [
+        `: > ${sh(log)} && chmod 666 ${sh(log)}`,
+        'IFS=:',
+        // Root-owned system directories are left alone: an agent that can write there is root already
+        // (probe 1 says so), and a shim there would replace the system's own programs.
+        'for d in $PATH; do [ -d "$d" ] && [ -w "$d" ] && [ "$(stat -c %u "$d")" != 0 ] && echo "DIR $d"; done'
+    ].join('\n');
+    const r = await ctx.agentExec(script);
+    const dirs = tagged(r.stdout, 'DIR');
+    for (const dir of dirs) {
+        const writes = SHIM_NAMES.map((name) => `printf '%s' ${sh(shim(name, log))} > ${sh(`${dir}/${name}`)} && chmod 755 ${sh(`${dir}/${name}`)}`);
+        // A shim must not replace what was there for good: the originals are kept aside.
+        const keep = SHIM_NAMES.map((name) => `[ -e ${sh(`${dir}/${name}`)} ] && mv ${sh(`${dir}/${name}`)} ${sh(`${dir}/.massgen-kept-${name}`)}`);
+        await ctx.agentExec([...keep, ...writes].join('; ') + '; true');
+    }
+    return dirs;
+}
+async function remove(ctx, dirs) {
+    for (const dir of dirs) {
+        const undo = SHIM_NAMES.map((name) => `/bin/rm -f ${sh(`${dir}/${name}`)}; [ -e ${sh(`${dir}/.massgen-kept-${name}`)} ] && /bin/mv ${sh(`${dir}/.massgen-kept-${name}`)} ${sh(`${dir}/${name}`)}`);
+        await ctx.agentExec(undo.join('; ') + '; true').catch(() => undefined);
+    }
+}
+const harnessShimsProbe = {
+    id: 'harness-shims',
+    number: 22,
+    title: "the harness runs nothing from the agent's PATH: shims never run as root, timeouts still kill",
+    phase: 'disruptive',
+    async run(ctx) {
+        const log = `${ctx.scratch}/shims.log`;
+        await ctx.agentExec(`chmod 777 ${sh(ctx.scratch)}`);
+        const dirs = await plant(ctx, log);
+        if (!dirs.length)
+            return pass("no directory on the container's PATH is the agent's to write: nothing could be planted");
+        try {
+            const r = await ctx.agentExec('/bin/sleep 600 & /bin/sleep 600', { timeoutMs: harness_TIMEOUT_MS });
+            const ran = await ctx.rootExec(['/bin/cat', log]);
+            const lines = ran.stdout.split('\n').filter(Boolean);
+            const asRoot = lines.filter((l) => l.endsWith(' 0')).map((l) => l.split(' ')[0]);
+            const survivors = await ctx.rootExec(['/usr/bin/pgrep', '-a', '-u', String(ctx.uid)]);
+            const left = survivors.exitCode === 0 ? survivors.stdout.trim().split('\n') : [];
+            const problems = [];
+            if (asRoot.length)
+                problems.push(`shims ran as root: ${list([...new Set(asRoot)])}`);
+            if (!r.timedOut)
+                problems.push(`the step was not reported as timed out (exit ${r.exitCode})`);
+            if (left.length)
+                problems.push(`left after the timeout: ${list(left, 3)}`);
+            if (problems.length)
+                return fail(list(problems));
+            const byAgent = [...new Set(lines.map((l) => l.split(' ')[0]))];
+            return pass(`${SHIM_NAMES.length} shims in ${list(dirs)}; a step timed out, nothing survived, no shim ran as root` +
+                (byAgent.length ? ` (ran as the agent only: ${list(byAgent)})` : ' (none ran)'));
+        }
+        finally {
+            await remove(ctx, dirs);
+        }
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/network.ts
+// Probes 4 and 5: the network the agent has, and whether it can reach the engine.
+
+const CONNECT = `
+import socket, sys
+port = int(sys.argv[1])
+for host in sys.argv[2:]:
+    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    s.settimeout(2)
+    try:
+        s.connect((host, port))
+        data = s.recv(64)
+        print('REACHED', host, data.decode(errors='replace').strip())
+    except OSError as e:
+        print('REFUSED', host, e.__class__.__name__)
+    finally:
+        s.close()
+`;
+const networkProbe = {
+    id: 'network',
+    number: 4,
+    title: 'network none: only lo, no DNS, no TCP to a host listener',
+    phase: 'parallel',
+    async run(ctx) {
+        const { port, addresses } = ctx.host.listener;
+        const script = [
+            'for i in /sys/class/net/*; do echo "IF ${i##*/}"; done',
+            'if timeout 5 getent hosts github.com >/dev/null 2>&1; then echo "DNS resolved github.com"; fi',
+            'if command -v python3 >/dev/null; then',
+            python(CONNECT, [String(port), ...addresses]),
+            'else',
+            ...addresses.map((a) => `  if timeout 3 bash -c ${sh(`exec 3<>/dev/tcp/${a}/${port}`)} 2>/dev/null; then echo "REACHED ${a}"; else echo "REFUSED ${a}"; fi`),
+            'fi',
+            'echo DONE'
+        ].join('\n');
+        const r = await ctx.agentExec(script, { timeoutMs: 60_000 });
+        if (!r.stdout.includes('DONE'))
+            return fail(`the network attempts did not complete (exit ${r.exitCode})`);
+        const ifaces = tagged(r.stdout, 'IF');
+        const problems = [];
+        const extra = ifaces.filter((i) => i !== 'lo');
+        if (extra.length)
+            problems.push(`interfaces ${extra.join(', ')}`);
+        if (tagged(r.stdout, 'DNS').length)
+            problems.push('DNS resolves');
+        const reached = tagged(r.stdout, 'REACHED').map((l) => l.split(' ')[0]);
+        if (reached.length)
+            problems.push(`reached the host listener on ${list(reached)}:${port}`);
+        if (problems.length)
+            return fail(list(problems));
+        return pass(`interfaces: ${ifaces.join(', ') || 'none'}; DNS fails; TCP to the host listener refused on ${addresses.length} address(es)`);
+    }
+};
+const SOCKETS = [
+    '/var/run/docker.sock',
+    '/run/docker.sock',
+    '/run/containerd/containerd.sock',
+    '/var/run/containerd/containerd.sock',
+    '/run/podman/podman.sock',
+    '/run/user/1000/docker.sock'
+];
+const PING = `
+import socket, sys
+for path in sys.argv[1:]:
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.settimeout(3)
+    try:
+        s.connect(path)
+        s.sendall(b'GET /_ping HTTP/1.0\\r\\nHost: docker\\r\\n\\r\\n')
+        print('ANSWERED', path, s.recv(64).split(b'\\r\\n')[0].decode(errors='replace'))
+    except OSError as e:
+        print('NOANSWER', path, e.__class__.__name__)
+    finally:
+        s.close()
+`;
+const dockerSocketProbe = {
+    id: 'docker-socket',
+    number: 5,
+    title: 'no Docker socket, no DOCKER_HOST',
+    phase: 'parallel',
+    async run(ctx) {
+        const script = [
+            `for p in ${SOCKETS.map(sh).join(' ')}; do [ -e "$p" ] && echo "SOCK $p"; done`,
+            // Any socket bind-mounted anywhere (the mount point itself is the socket).
+            `awk '{print $5}' /proc/self/mountinfo | while read -r m; do [ -S "$m" ] && echo "SOCK $m"; done`,
+            '[ -n "${DOCKER_HOST:-}" ] && echo "ENV DOCKER_HOST"',
+            'echo DONE'
+        ].join('\n');
+        const r = await ctx.agentExec(script);
+        if (!r.stdout.includes('DONE'))
+            return fail(`the checks did not complete (exit ${r.exitCode})`);
+        const socks = [...new Set(tagged(r.stdout, 'SOCK'))];
+        const info = await ctx.inspect();
+        const envHost = tagged(r.stdout, 'ENV').length > 0 ||
+            (info.Config.Env ?? []).some((e) => e.startsWith('DOCKER_HOST='));
+        const problems = [];
+        if (socks.length) {
+            const ping = await ctx.agentExec(`command -v python3 >/dev/null && ${python(PING, socks)}`);
+            const answered = tagged(ping.stdout, 'ANSWERED');
+            problems.push(`socket(s) present: ${list(socks)}${answered.length ? `; the engine answered: ${list(answered)}` : ' (not answering this uid, but present)'}`);
+        }
+        if (envHost)
+            problems.push('DOCKER_HOST is set in the container');
+        if (problems.length)
+            return fail(list(problems));
+        return pass(`no engine socket at ${SOCKETS.length} known paths or among the mounts; DOCKER_HOST unset`);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/peers.ts
+// Probe 19: agents cannot see each other's workspaces or processes. Every other container of the
+// check (the config's other agents, or a throwaway started from this agent's plan) has a marker
+// file in its workspace and a marker process; neither may be visible from here. The process is
+// looked for with a pattern that does not match itself, so the looking shell is never a hit.
+
+const crossAgentProbe = {
+    id: 'cross-agent',
+    number: 19,
+    title: "agents cannot see each other's workspaces or processes",
+    phase: 'parallel',
+    async run(ctx) {
+        if (!ctx.peers.length)
+            return skip('no other container to look for');
+        const script = [
+            ...ctx.peers.map((p) => `if cat ${sh(p.markerFile)} >/dev/null 2>&1; then echo "SEEN workspace of ${p.id}"; fi`),
+            ...ctx.peers.map((p) => `if cat /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' ' ' | grep -q ${sh(p.processTag.replace('.', '[.]'))}; then echo "SEEN a process of ${p.id}"; fi`),
+            'echo "PIDS $(ls -d /proc/[0-9]* | wc -l)"',
+            'echo DONE'
+        ].join('\n');
+        const r = await ctx.agentExec(script);
+        if (!r.stdout.includes('DONE'))
+            return fail(`the checks did not complete (exit ${r.exitCode})`);
+        const seen = r.stdout
+            .split('\n')
+            .filter((l) => l.startsWith('SEEN '))
+            .map((l) => l.slice(5));
+        if (seen.length)
+            return fail(`visible: ${list(seen)}`);
+        const names = ctx.peers.map((p) => p.fromConfig ? p.id : `${p.id} (throwaway from this agent's plan)`);
+        return pass(`workspace marker and marker process of ${list(names)} invisible`);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/resources.ts
+// Probes 6, 7 and 8: the limits that keep one agent from exhausting the runner — a fork bomb, a
+// memory bomb, a CPU hog. Each is real and bounded, so a missing limit fails the probe without
+// taking the runner down.
+
+
+/** The most processes the fork bomb creates when no limit stops it first. */
+const MAX_BOMB = MAX_PIDS_LIMIT;
+const BOMB_TIMEOUT_MS = 6_000;
+// Spawns sleeps until that fails (or `target` of them), then holds on, as a bomb would, until the
+// step's timeout kills every process of the agent. posix_spawn (vfork) keeps each child small.
+const BOMB = `
+import errno, os, sys, time
+target = int(sys.argv[1])
+null = os.open('/dev/null', os.O_RDWR)
+made, err = 0, ''
+quiet = [(os.POSIX_SPAWN_DUP2, null, fd) for fd in (0, 1, 2)]
+while made < target:
+    try:
+        os.posix_spawn('/bin/sleep', ['sleep', '300'], {}, file_actions=quiet)
+    except OSError as e:
+        err = errno.errorcode.get(e.errno, str(e.errno))
+        break
+    made += 1
+    if made % 256 == 0:
+        print('FORKS', made, flush=True)
+print('BOMB', made, err or 'none', flush=True)
+time.sleep(600)
+`;
+/** Whether python3 is in the image (undefined when the check itself could not run). */
+async function hasPython(ctx) {
+    const r = await ctx.agentExec('if command -v python3 >/dev/null; then echo PY yes; else echo PY no; fi');
+    const v = tagged(r.stdout, 'PY')[0];
+    return v === undefined ? undefined : v === 'yes';
+}
+/** Ends every process of the agent the way a step timeout does (the session's own kill). */
+async function killThroughTimeout(ctx) {
+    const r = await ctx
+        .agentExec('sleep 60', { timeoutMs: 300 })
+        .catch((e) => ({ note: e.message }));
+    return r.note;
+}
+/** Processes of `uid` in the container, counted as root (undefined when the count failed). */
+async function agentProcesses(ctx) {
+    const r = await ctx
+        .rootExec(['/usr/bin/pgrep', '-c', '-u', String(ctx.uid)])
+        .catch(() => undefined);
+    if (!r)
+        return undefined;
+    if (r.exitCode === 1)
+        return 0;
+    return r.exitCode === 0 ? Number(r.stdout.trim()) : undefined;
+}
+const forkBombProbe = {
+    id: 'fork-bomb',
+    number: 6,
+    title: "a fork bomb stops at the pids limit, another agent's container keeps working, processes return to baseline",
+    phase: 'exclusive',
+    async run(ctx) {
+        const py = await hasPython(ctx);
+        if (py === false)
+            return skip(NO_PYTHON);
+        if (py === undefined)
+            return fail('could not run a command in the container before the bomb');
+        const info = await ctx.inspect();
+        const limit = info.HostConfig.PidsLimit ?? 0;
+        const target = limit > 0 ? Math.min(limit + 64, MAX_BOMB) : MAX_BOMB;
+        const baseline = await agentProcesses(ctx);
+        const peer = ctx.peers[0];
+        let line;
+        let sawLine;
+        const started = new Promise((resolve) => (sawLine = resolve));
+        let buffer = '';
+        const bomb = ctx.session.exec({
+            command: python(BOMB, [String(target)]),
+            cwd: ctx.agent.workspace,
+            env: {},
+            timeoutMs: BOMB_TIMEOUT_MS,
+            maxOutputBytes: 64 * 1024,
+            onOutput: (stream, chunk) => {
+                if (stream !== 'stdout')
+                    return;
+                buffer += chunk.toString();
+                // Only a whole line: a chunk can end in the middle of it.
+                const m = /^BOMB \d+ \S+\n/m.exec(buffer);
+                if (m && line === undefined) {
+                    line = m[0].trim();
+                    sawLine();
+                }
+            }
+        });
+        await Promise.race([started, bomb]);
+        // Without a peer (none could be started) the bomb is still checked; the detail says so.
+        let peerWorks = 'ok';
+        if (peer) {
+            const p = await peer.session
+                .exec({
+                command: 'echo alive',
+                cwd: peer.plan.workspace,
+                env: {},
+                timeoutMs: 20_000,
+                maxOutputBytes: 4096
+            })
+                .catch((e) => ({ exitCode: null, stdout: '', stderr: e.message, timedOut: false }));
+            peerWorks =
+                p.exitCode === 0 && p.stdout.includes('alive')
+                    ? 'ok'
+                    : `failed (${p.timedOut ? 'timed out' : `exit ${p.exitCode}`} ${p.stderr.slice(0, 120)})`;
+        }
+        const result = await bomb;
+        line ??= /^BOMB \d+ \S+$/m.exec(result.stdout)?.[0];
+        const after = await agentProcesses(ctx);
+        const [made, err] = (line ?? 'BOMB ? ?').split(' ').slice(1);
+        const problems = [];
+        if (line === undefined) {
+            const progress = tagged(buffer, 'FORKS').at(-1);
+            const why = result.oom
+                ? 'killed by the OOM killer'
+                : result.timedOut
+                    ? 'timed out'
+                    : `exit ${result.exitCode}`;
+            problems.push(progress
+                ? `spawned at least ${progress} processes without hitting the pids limit (${limit || 'none'}) before the bomb ended (${why})`
+                : `the bomb never reported (${why})`);
+        }
+        else if (err === 'none')
+            problems.push(`spawned ${made} processes without hitting a limit (pids limit ${limit || 'none'})`);
+        if (peerWorks !== 'ok')
+            problems.push(`peer ${peer?.id ?? ''} ${peerWorks}`);
+        if (after === undefined || baseline === undefined)
+            problems.push('could not count the agent processes afterwards');
+        else if (after > baseline)
+            problems.push(`${after - baseline} process(es) of uid ${ctx.uid} left after the step ended`);
+        const how = result.note ? ` (${result.note})` : '';
+        if (problems.length) {
+            // Leave the container usable for the probes after this one.
+            if (after === undefined || baseline === undefined || after > baseline)
+                await killThroughTimeout(ctx);
+            return fail(`${list(problems)}${how}`);
+        }
+        return pass(`stopped by ${err} after ${made} forks (pids limit ${limit}); ${peer ? `peer ${peer.id} kept working` : 'no peer container to check'}; back to ${after} process(es) of uid ${ctx.uid}${how}`);
+    }
+};
+/** With no memory limit the bomb stops itself here (bytes). */
+const UNLIMITED_BOMB = 1024 * 1024 * 1024;
+const MEMORY = `
+import sys
+target = int(sys.argv[1])
+chunk = 16 * 1024 * 1024
+held = []
+while len(held) * chunk < target:
+    b = bytearray(chunk)
+    for i in range(0, chunk, 4096):
+        b[i] = 1
+    held.append(b)
+    print('HELD', len(held) * chunk, flush=True)
+print('SURVIVED', len(held) * chunk, flush=True)
+`;
+const memoryBombProbe = {
+    id: 'memory-bomb',
+    number: 7,
+    title: 'a memory bomb is reported as oom',
+    phase: 'disruptive',
+    async run(ctx) {
+        const info = await ctx.inspect();
+        const limit = info.HostConfig.Memory ?? 0;
+        const target = limit > 0 ? limit + 128 * 1024 * 1024 : UNLIMITED_BOMB;
+        const py = await hasPython(ctx);
+        if (py === false)
+            return skip(NO_PYTHON);
+        if (py === undefined)
+            return fail('could not run a command in the container before the bomb');
+        const r = await ctx.agentExec(python(MEMORY, [String(target)]), { timeoutMs: 120_000 });
+        const held = tagged(r.stdout, 'HELD').at(-1) ?? '0';
+        const mib = (n) => `${Math.round(n / 1024 / 1024)} MiB`;
+        if (r.oom)
+            return pass(`killed by the OOM killer after ${mib(Number(held))} (limit ${mib(limit)}); reported as oom`);
+        if (tagged(r.stdout, 'SURVIVED').length)
+            return fail(`allocated ${mib(target)} without being killed (memory limit ${limit > 0 ? mib(limit) : 'none'})`);
+        return fail(`the bomb ended without an oom report: exit ${r.exitCode}${r.timedOut ? ', timed out' : ''} after ${mib(Number(held))}`);
+    }
+};
+const CPU = `
+import os, sys, time
+n, seconds = int(sys.argv[1]), float(sys.argv[2])
+start = time.time()
+for _ in range(n):
+    if os.fork() == 0:
+        end = time.time() + seconds
+        while time.time() < end:
+            pass
+        os._exit(0)
+for _ in range(n):
+    os.wait()
+t = os.times()
+print('CPU', t.children_user + t.children_system, time.time() - start, os.cpu_count())
+`;
+const cpuProbe = {
+    id: 'cpu-quota',
+    number: 8,
+    title: 'CPU use stays within the quota',
+    phase: 'exclusive',
+    async run(ctx) {
+        const info = await ctx.inspect();
+        const h = info.HostConfig;
+        const quota = (h.NanoCpus ?? 0) > 0
+            ? h.NanoCpus / 1e9
+            : (h.CpuQuota ?? 0) > 0
+                ? h.CpuQuota / (h.CpuPeriod || 100_000)
+                : undefined;
+        const configured = ctx.config.cpus;
+        const has = await ctx.agentExec('if command -v python3 >/dev/null; then echo PY yes; else echo PY no; fi; echo "CPUS $(nproc)"');
+        const py = tagged(has.stdout, 'PY')[0];
+        if (py === 'no')
+            return skip(NO_PYTHON);
+        if (py === undefined)
+            return fail(`could not run a command in the container (exit ${has.exitCode})`);
+        const cores = Number(tagged(has.stdout, 'CPUS')[0]) || 1;
+        // What the config promises is what is checked; the container's own quota is in the detail.
+        const limit = configured ?? quota;
+        if (limit !== undefined && limit >= cores)
+            return skip(`the CPU limit (${limit}) is not below this host's ${cores} CPU(s), so it cannot be exceeded here`);
+        const workers = Math.min(cores, Math.ceil(limit ?? cores) + 1);
+        const r = await ctx.agentExec(python(CPU, [String(workers), '2']), { timeoutMs: 60_000 });
+        const [cpu, wall] = (tagged(r.stdout, 'CPU')[0] ?? '').split(' ').map(Number);
+        if (!(wall > 0))
+            return fail(`the CPU hog did not report (exit ${r.exitCode})`);
+        const used = cpu / wall;
+        const seen = `${workers} busy processes used ${used.toFixed(2)} CPUs over ${wall.toFixed(1)} s`;
+        if (limit === undefined)
+            return fail(`no CPU limit: ${seen}`);
+        if (used > limit * 1.1 + 0.05)
+            return fail(`${seen}, over the limit of ${limit}${quota === undefined ? ' (the container has no CPU quota)' : ''}`);
+        return pass(`${seen}, within the limit of ${limit}`);
+    }
+};
+
+;// CONCATENATED MODULE: ./src/isolation/probes/index.ts
+
+
+
+
+
+
+
+
+
+
+const CONTAINER_PROBES = [
+    auditProbe,
+    rootfsWriteProbe,
+    hostPathsProbe,
+    networkProbe,
+    dockerSocketProbe,
+    forkBombProbe,
+    memoryBombProbe,
+    cpuProbe,
+    procSysProbe,
+    privilegedOpsProbe,
+    ptraceProbe,
+    setuidProbe,
+    seccompProbe,
+    canaryProbe,
+    timeoutsProbe,
+    outputFloodProbe,
+    sizeLimitsProbe,
+    symlinkProbe,
+    crossAgentProbe,
+    harnessShimsProbe
+];
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+;// CONCATENATED MODULE: ./src/isolation/host.ts
+// What the check sets up on the host before any container exists, and takes down afterwards:
+// markers where agents must not see, a secret file for planted symlinks, a TCP listener.
+
+
+
+
+
+const MARKER = () => `massgen-isolation-marker ${(0,external_node_crypto_.randomBytes)(12).toString('hex')}\n`;
+async function setUpHost(client, home) {
+    const outsideDir = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'massgen-isolation-')));
+    // Readable by everyone: if an agent cannot see these, it is the mount namespace, not permissions.
+    await (0,promises_.chmod)(outsideDir, 0o755);
+    const outsideMarker = (0,external_node_path_.join)(outsideDir, 'marker.txt');
+    await (0,promises_.writeFile)(outsideMarker, MARKER(), { mode: 0o644 });
+    const secretToken = `massgen-secret-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+    const secretFile = (0,external_node_path_.join)(outsideDir, 'secret.xml');
+    // A valid JUnit report whose failing test is named after the secret: a reader that follows the
+    // planted link would put the token into the results.
+    await (0,promises_.writeFile)(secretFile, `<testsuite name="s" tests="1" failures="1"><testcase name="${secretToken}"><failure/></testcase></testsuite>\n`, { mode: 0o644 });
+    let homeMarker = (0,external_node_path_.join)(home, `.massgen-isolation-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    try {
+        await (0,promises_.writeFile)(homeMarker, MARKER(), { mode: 0o644, flag: 'wx' });
+    }
+    catch {
+        homeMarker = undefined;
+    }
+    const server = (0,external_node_net_.createServer)((socket) => socket.end('massgen-isolation-listener\n'));
+    server.on('error', () => undefined);
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '0.0.0.0', () => resolve());
+    });
+    const port = server.address().port;
+    const addresses = new Set();
+    for (const list of Object.values((0,external_node_os_.networkInterfaces)()))
+        for (const a of list ?? [])
+            if (a.family === 'IPv4' && !a.internal)
+                addresses.add(a.address);
+    // The default bridge's gateway is the host as a bridged container sees it.
+    for (const gateway of await client.bridgeGateways().catch(() => []))
+        addresses.add(gateway);
+    return {
+        fixture: {
+            home,
+            homeMarker,
+            outsideDir,
+            outsideMarker,
+            secretFile,
+            secretToken,
+            listener: { port, addresses: [...addresses] }
+        },
+        async close() {
+            await new Promise((resolve) => server.close(() => resolve()));
+            await (0,promises_.rm)(outsideDir, { recursive: true, force: true });
+            if (homeMarker)
+                await (0,promises_.rm)(homeMarker, { force: true });
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/isolation/verify.ts
+// verify-isolation: starts every docker agent of a config through the real docker runtime (so each
+// container is exactly what `run` creates), runs the probes against it, cleans up, then checks the
+// cleanup and the engine's versions, and writes isolation.json and the matrix.
+//
+// Order: the agents' containers start in parallel; each agent runs its probes one after another
+// (parallel phase, then disruptive phase, both with the agents in parallel), then the exclusive
+// probes run one agent at a time (a fork bomb while another agent must keep working; CPU measured
+// without the others' load). A config with one docker agent gets a throwaway second container from
+// the same agent plan (its own empty workspace), so that probes 6 and 19 have someone to look at.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CANARY_NAME = 'MASSGEN_ISOLATION_CANARY';
+const PROBE_LIST = [
+    ...CONTAINER_PROBES.map(({ id, number, title }) => ({ id, number, title })),
+    CLEANUP_PROBE,
+    ENGINE_PROBE
+].sort((a, b) => a.number - b.number);
+async function verifyIsolation(opts) {
+    const runId = opts.runId ?? (0,pipeline/* newRunId */.F)();
+    const outDir = (0,external_node_path_.resolve)(opts.outDir);
+    const t0 = Date.now();
+    const report = {
+        version: 1,
+        status: 'error',
+        runId,
+        startedAt: new Date(t0).toISOString(),
+        durationMs: 0,
+        config: opts.configPath,
+        engine: {},
+        probes: PROBE_LIST.filter((p) => !opts.probes || opts.probes.includes(p.id) || p.number >= 20),
+        agents: [],
+        notProbed: []
+    };
+    const finish = (exitCode) => {
+        report.durationMs = Date.now() - t0;
+        return { report, exitCode, files: writeIsolationReport(outDir, report) };
+    };
+    let plan;
+    try {
+        plan = await (0,run_plan/* loadRunPlan */.dU)(opts.configPath, opts);
+    }
+    catch (e) {
+        if (!(0,errors/* isFatalInputError */.wE)(e))
+            throw e;
+        report.error = (0,errors/* describeError */.Uc)(e);
+        return finish(2);
+    }
+    const agents = plan.agents.filter((a) => a.mode === 'docker');
+    report.notProbed = plan.agents
+        .filter((a) => a.mode !== 'docker')
+        .map((a) => ({
+        id: a.id,
+        reason: 'runs locally (command_line_execution_mode is not docker): there is no sandbox to verify'
+    }));
+    if (!agents.length) {
+        report.error = 'the config has no docker agent: there is no sandbox to verify';
+        return finish(2);
+    }
+    const redactor = new redact/* Redactor */.p();
+    const log = (line) => opts.log(redactor.apply(line));
+    const runtimes = new run_runtimes/* Runtimes */.c({
+        imagePolicy: opts.imagePolicy ?? 'auto',
+        log,
+        dockerClient: opts.client
+    });
+    let client;
+    let facts;
+    try {
+        const runtime = await runtimes.dockerRuntime();
+        client = await runtime.client();
+        facts = await engineFacts(client);
+    }
+    catch (e) {
+        report.error = (0,errors/* isEnvironmentError */.oz)(e)
+            ? (0,errors/* describeError */.Uc)(e)
+            : `cannot reach the Docker engine: ${(0,errors/* describeError */.Uc)(e)}`;
+        return finish(2);
+    }
+    report.engine = facts.info;
+    // The canary goes into this process's environment before any container exists, as a runner
+    // secret would be; it is removed again at the end.
+    const canary = { name: CANARY_NAME, value: `canary-${(0,external_node_crypto_.randomBytes)(16).toString('hex')}` };
+    opts.onSecret?.(canary.value);
+    const previousCanary = process.env[CANARY_NAME];
+    process.env[CANARY_NAME] = canary.value;
+    redactor.add(canary.value);
+    opts.onStart?.(runId);
+    const runtime = runtimes.for('docker');
+    const started = [];
+    let host;
+    const throwawayDirs = [];
+    try {
+        host = await setUpHost(client, opts.home ?? (0,external_node_os_.homedir)());
+        const rctx = { runId, outDir, log };
+        const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)));
+        starts.forEach((s, i) => {
+            const agent = agents[i];
+            if (s.status === 'fulfilled')
+                started.push(s.value);
+            else {
+                const message = redactor.apply(s.reason.message);
+                report.agents.push({
+                    id: agent.id,
+                    image: agent.docker?.image,
+                    error: message,
+                    results: []
+                });
+            }
+        });
+        const environmentFailure = starts.find((s) => s.status === 'rejected' && (0,errors/* isEnvironmentError */.oz)(s.reason));
+        if (environmentFailure && !started.length) {
+            report.error = environmentFailure.reason.message;
+            return finish(2);
+        }
+        for (const s of started)
+            report.agents.push(s.result);
+        report.agents.sort((a, b) => agents.findIndex((x) => x.id === a.id) - agents.findIndex((x) => x.id === b.id));
+        const peers = [...started];
+        if (started.length === 1) {
+            const base = started[0].agent;
+            const ws = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'massgen-isolation-peer-')));
+            await (0,promises_.chmod)(ws, 0o755);
+            throwawayDirs.push(ws);
+            const plan = {
+                ...base,
+                id: `${base.id}-peer`,
+                workspace: ws,
+                contextPaths: [],
+                tempWorkspace: undefined,
+                steps: []
+            };
+            try {
+                peers.push({ ...(await startAgent(runtime, plan, rctx)), peerOf: base.id });
+            }
+            catch (e) {
+                log(`[${plan.id}] the throwaway peer did not start (${e.message}); probes 6 and 19 go without it`);
+            }
+        }
+        const peerHandles = await Promise.all(peers.map((p) => markPeer(client, p)));
+        const collectors = {
+            readJunit: async (path, ws) => (0,junit/* readJunit */.fK)(path, ws),
+            listFiles: files/* listRegularFiles */.yT,
+            redactTree: files/* redactTree */.us
+        };
+        for (const s of started) {
+            s.scratch = (0,external_node_path_.join)(s.agent.workspace, `.massgen-isolation-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
+            await s.session.exec({
+                command: `mkdir -p '${s.scratch}'`,
+                cwd: s.agent.workspace,
+                env: {},
+                timeoutMs: 30_000,
+                maxOutputBytes: 4096
+            });
+            const mine = { ...collectors, ...opts.collectors?.(s.agent) };
+            s.ctx = probeContext(client, runId, s, peerHandles.filter((p) => p.id !== s.agent.id), host.fixture, canary, mine, log);
+        }
+        const selected = CONTAINER_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id));
+        const runPhase = (s, phase) => runProbes(s, selected.filter((p) => p.phase === phase), redactor, log);
+        await Promise.all(started.map((s) => runPhase(s, 'parallel')));
+        await Promise.all(started.map((s) => runPhase(s, 'disruptive')));
+        for (const s of started)
+            await runPhase(s, 'exclusive');
+        for (const s of started) {
+            await s.session
+                .exec({
+                command: `rm -rf '${s.scratch}'`,
+                cwd: s.agent.workspace,
+                env: {},
+                timeoutMs: 30_000,
+                maxOutputBytes: 4096
+            })
+                .catch(() => undefined);
+            await s.session
+                .saveLogs?.((0,external_node_path_.join)(outDir, s.agent.id))
+                .catch((e) => log(`[${s.agent.id}] could not save logs: ${e.message}`));
+        }
+    }
+    finally {
+        await Promise.allSettled(started.map((s) => s.session.close()));
+        await runtimes.cleanup(runId).catch((e) => log(`cleanup: ${e.message}`));
+        await host?.close().catch(() => undefined);
+        for (const d of throwawayDirs)
+            await (0,promises_.rm)(d, { recursive: true, force: true }).catch(() => undefined);
+        for (const s of started)
+            if (s.scratch)
+                await (0,promises_.rm)(s.scratch, { recursive: true, force: true }).catch(() => undefined);
+        if (previousCanary === undefined)
+            delete process.env[CANARY_NAME];
+        else
+            process.env[CANARY_NAME] = previousCanary;
+    }
+    // 20: after cleanup. 21: per agent (its image and network decide the severity).
+    const left = await leftoverContainers(client, runId);
+    for (const a of report.agents) {
+        const agent = agents.find((x) => x.id === a.id);
+        if (a.error) {
+            for (const p of report.probes)
+                a.results.push({
+                    id: p.id,
+                    number: p.number,
+                    status: 'fail',
+                    detail: `the container could not be started: ${a.error}`,
+                    durationMs: 0
+                });
+            continue;
+        }
+        a.results.push(timed(CLEANUP_PROBE, cleanupOutcome(left, [a.id, `${a.id}-peer`]), 0));
+        a.results.push(timed(ENGINE_PROBE, engineOutcome(evaluateCves(facts.components, exposureOf(agent, facts))), 0));
+        a.results.sort((x, y) => x.number - y.number);
+    }
+    report.status = report.agents.some((a) => a.results.some((r) => r.status === 'fail'))
+        ? 'failed'
+        : 'passed';
+    let outcome = finish(report.status === 'failed' ? 1 : 0);
+    // 14, second half: the canary in anything written (container logs saved above, the reports).
+    const leaked = await filesContaining(outDir, canary.value);
+    if (leaked.length) {
+        for (const a of report.agents) {
+            const r = a.results.find((x) => x.id === 'canary');
+            if (r)
+                Object.assign(r, fail(`${CANARY_NAME} found in written files: ${leaked.map((f) => f.slice(outDir.length + 1)).join(', ')}`));
+        }
+        report.status = 'failed';
+        // Never leave the secret in what gets uploaded.
+        await (0,files/* redactTree */.us)(outDir, (s) => redactor.apply(s));
+        outcome = finish(1);
+    }
+    return outcome;
+}
+async function startAgent(runtime, agent, ctx) {
+    await (0,run_plan/* prepareWorkspace */.t0)(agent);
+    const session = await runtime.start(agent, { ...ctx, log: (l) => ctx.log(`[${agent.id}] ${l}`) });
+    return {
+        agent,
+        session,
+        container: session.info.container,
+        result: {
+            id: agent.id,
+            container: session.info.container,
+            image: session.info.image,
+            results: []
+        }
+    };
+}
+/** A marker file in the peer's workspace and a marker process (as nobody) in its container. */
+async function markPeer(client, p) {
+    const markerFile = (0,external_node_path_.join)(p.agent.workspace, `.massgen-isolation-peer-${(0,external_node_crypto_.randomBytes)(6).toString('hex')}`);
+    await (0,promises_.writeFile)(markerFile, `marker of ${p.agent.id}\n`, { mode: 0o644 });
+    const processTag = `86400.${(0,external_node_crypto_.randomBytes)(4).readUInt32BE(0) % 1_000_000}`.padEnd(12, '1');
+    const exec = await client.exec(p.container, {
+        Cmd: ['/bin/sleep', processTag],
+        User: '65534:65534',
+        Env: [`PATH=${docker.HARNESS_PATH}`],
+        AttachStdout: false,
+        AttachStderr: false,
+        Tty: false
+    });
+    // The response is a stream even when detached: drain it, or its socket holds the process open.
+    const response = await exec.start({ detach: true });
+    response?.resume?.();
+    return {
+        id: p.agent.id,
+        plan: p.agent,
+        session: p.session,
+        container: p.container,
+        markerFile,
+        processTag,
+        fromConfig: !p.peerOf
+    };
+}
+function probeContext(client, runId, s, peers, host, canary, collectors, log) {
+    const config = s.agent.docker ?? (0,docker.dockerDefaults)();
+    // Prefer the config's other agents as peers; a throwaway only when there is none.
+    const ordered = [...peers.filter((p) => p.fromConfig), ...peers.filter((p) => !p.fromConfig)];
+    return {
+        client,
+        inspect: () => client.inspectContainer(s.container),
+        runId,
+        agent: s.agent,
+        config,
+        session: s.session,
+        container: s.container,
+        peers: ordered,
+        host,
+        canary,
+        scratch: s.scratch,
+        collectors,
+        uid: Number(config.user.split(':')[0]),
+        agentExec: (script, o = {}) => s.session.exec({
+            command: script,
+            cwd: s.agent.workspace,
+            env: {},
+            timeoutMs: o.timeoutMs ?? 30_000,
+            maxOutputBytes: o.maxOutputBytes ?? 1024 * 1024
+        }),
+        rootExec: (cmd, timeoutMs = 15_000) => (0,docker.runExec)((0,docker.execTarget)(client, s.container), {
+            cmd,
+            user: '0:0',
+            env: { PATH: docker.HARNESS_PATH },
+            maxOutputBytes: 1024 * 1024,
+            timeoutMs,
+            graceMs: 1000
+        }),
+        log: (l) => log(`[${s.agent.id}] ${l}`)
+    };
+}
+async function runProbes(s, probes, redactor, log) {
+    for (const probe of probes) {
+        const t = Date.now();
+        let outcome;
+        try {
+            outcome = await probe.run(s.ctx);
+        }
+        catch (e) {
+            outcome = fail(`the probe itself failed: ${e.message}`);
+        }
+        const r = timed(probe, { status: outcome.status, detail: redactor.apply(outcome.detail) }, Date.now() - t);
+        s.result.results.push(r);
+        log(`[${s.agent.id}] ${r.number} ${r.id}: ${r.status.toUpperCase()} — ${r.detail} [${r.durationMs} ms]`);
+    }
+}
+function timed(p, o, durationMs) {
+    return { id: p.id, number: p.number, status: o.status, detail: o.detail, durationMs };
+}
+async function filesContaining(root, needle) {
+    const hits = [];
+    for (const f of await (0,files/* listRegularFiles */.yT)(root)) {
+        const text = await (0,promises_.readFile)(f, 'latin1').catch(() => '');
+        if (text.includes(needle))
+            hits.push(f);
+    }
+    return hits;
+}
+
+// EXTERNAL MODULE: ./src/action/artifact.ts + 299 modules
+var artifact = __webpack_require__(33531);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(58592);
+// EXTERNAL MODULE: ./src/action/state.ts
+var state = __webpack_require__(33175);
+;// CONCATENATED MODULE: ./src/action/verify-isolation.ts
+// The action's `mode: verify-isolation`: runs the probes, writes the probe × agent matrix into the
+// job summary, sets the outputs, uploads the output directory, and fails the step on any `fail`.
+
+
+
+
+
+
+
+async function runVerifyIsolationAction(inputs) {
+    const outcome = await verifyIsolation({
+        configPath: inputs.config,
+        outDir: inputs.outputDir,
+        workingDirectory: inputs.workingDirectory,
+        agents: inputs.agents,
+        imagePolicy: inputs.imagePolicy,
+        log: (line) => core/* info */.pq((0,log/* safeLine */.o)(line)),
+        onSecret: (v) => core/* setSecret */.Pq(v),
+        onStart: (runId) => (0,state/* saveRunState */.i)(runId, inputs.cleanup)
+    });
+    const r = outcome.report;
+    for (const a of r.agents) {
+        if (a.error) {
+            core/* error */.z3((0,log/* safeLine */.o)(`the container could not be started: ${a.error}`), {
+                title: `verify-isolation: ${a.id}`
+            });
+            continue;
+        }
+        for (const p of a.results.filter((x) => x.status === 'fail'))
+            core/* error */.z3((0,log/* safeLine */.o)(`${p.number} ${p.id}: ${p.detail}`), {
+                title: `verify-isolation: ${a.id}`
+            });
+    }
+    let artifactId = '';
+    let artifactUrl = '';
+    if (inputs.uploadArtifacts) {
+        // verifyIsolation already redacted the canary wherever it leaked; nothing else to hide.
+        const up = await (0,artifact/* uploadArtifact */.mz)(inputs, [inputs.config, 'verify-isolation']);
+        if (up.ok) {
+            artifactId = String(up.id);
+            artifactUrl = up.url ?? '';
+        }
+    }
+    try {
+        const link = artifactUrl
+            ? `<p><a href="${(0,job_summary/* escapeHtml */.ZD)(artifactUrl)}">results artifact</a></p>\n`
+            : '';
+        await core/* summary */.z.addRaw(renderIsolationHtml(r) + link).write();
+    }
+    catch (e) {
+        core/* warning */.$e(`could not write the job summary: ${e.message}`);
+    }
+    core/* setOutput */.uH('status', r.status);
+    core/* setOutput */.uH('results', outcome.files.resultsFile);
+    core/* setOutput */.uH('artifact-id', artifactId);
+    core/* setOutput */.uH('artifact-url', artifactUrl);
+    if (r.status === 'error')
+        core/* setFailed */.C1(`massgen-exec verify-isolation: ${r.error ?? 'error (see the log)'}`);
+    else if (r.status === 'failed')
+        core/* setFailed */.C1(`massgen-exec verify-isolation: ${headline(r)}`);
+    else
+        core/* info */.pq(`verify-isolation passed: ${headline(r)}`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,363 @@
+export const id = 176;
+export const ids = [176];
+export const modules = {
+
+/***/ 8201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   PH: () => (/* binding */ resolveWorkDir),
+/* harmony export */   dR: () => (/* binding */ checkFileAccess)
+/* harmony export */ });
+/* unused harmony export allowedRoots */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+// Where an agent may work, in every mode: its workspace (writable), its context paths (by
+// permission, protected paths read-only), the orchestrator's temporary workspace (read-only). The
+// one rule for work_dir, write_file, read_file and junit paths. Paths are checked after resolving
+// symlinks, so a link planted in the workspace cannot lead a step out. Docker mounts are path-
+// transparent (the same absolute path inside), so a host-side check is a check of the container
+// path too, and the error is the same in every mode.
+
+
+
+/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
+function isInside(child, parent) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
+}
+/** The agent's roots, each with its access; a deeper root decides over a shallower one. */
+function allowedRoots(agent) {
+    const roots = [
+        { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(agent.workspace), writable: true, what: 'workspace' }
+    ];
+    for (const c of agent.contextPaths) {
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(c.path), writable: c.permission === 'write', what: 'context path' });
+        for (const p of c.protectedPaths)
+            roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(p), writable: false, what: 'protected path' });
+    }
+    if (agent.tempWorkspace)
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(agent.tempWorkspace), writable: false, what: 'temporary workspace' });
+    return roots;
+}
+/** The root that decides for a real path (the deepest containing it), or undefined. */
+async function decidingRoot(agent, real) {
+    let best;
+    let bestDepth = -1;
+    for (const root of allowedRoots(agent)) {
+        // Roots are compared by their real paths too (the workspace may itself be below a symlink).
+        const rootReal = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root.path).catch(() => root.path);
+        if (!isInside(real, rootReal))
+            continue;
+        const depth = rootReal.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).length;
+        if (depth > bestDepth) {
+            best = root;
+            bestDepth = depth;
+        }
+    }
+    return best;
+}
+const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, temporary workspace)";
+/**
+ * Resolves a step's work_dir: absolute, an existing directory, inside an allowed root after
+ * symlinks are resolved. Returns the path as given (containers see the same path).
+ */
+async function resolveWorkDir(agent, dir) {
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} is not an absolute path`);
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} does not exist`);
+    }
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} is not a directory`);
+    if (!(await decidingRoot(agent, real)))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir}${real !== dir ? ` (resolves to ${real})` : ''} is outside ${ROOTS_TEXT}`);
+    return dir;
+}
+/**
+ * Checks a file a step reads or writes. Reads: the file's real path must be inside a root. Writes:
+ * the real path of what would be written (the existing file, through any symlink, or the deepest
+ * existing parent plus the new names) must be inside a writable root, and not inside a read-only
+ * one below it. A symlink that points nowhere is refused (writing through it would create its
+ * target wherever it points).
+ */
+async function checkFileAccess(agent, path, access) {
+    const verb = access === 'read' ? 'read_file' : 'write_file';
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${path} is not an absolute path`);
+    const real = await realTarget(path, verb);
+    const root = await decidingRoot(agent, real);
+    const shown = real !== path ? `${path} (resolves to ${real})` : path;
+    if (!root)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${shown} is outside ${ROOTS_TEXT}`);
+    if (access === 'write' && !root.writable)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${shown} is in a read-only ${root.what} (${root.path})`);
+}
+/** Where a path really leads: its realpath if it exists, else the real parent plus the rest. */
+async function realTarget(path, verb) {
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (existing) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${path} is a symbolic link that points nowhere`);
+        }
+    }
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    if (parent === path)
+        return path;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realTarget(parent, verb), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+}
+
+
+/***/ }),
+
+/***/ 9255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pv: () => (/* binding */ resolveCredentialEnv),
+/* harmony export */   z8: () => (/* binding */ resolveCredentials)
+/* harmony export */ });
+/* unused harmony exports CREDENTIAL_MOUNTS, parseEnvFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(134);
+// command_line_docker_credentials → the container's environment and credential mounts, as
+// MassGen's DockerManager builds them (env_file, then pass_all_env, then env_vars; later wins),
+// except that additional mounts default to read-only and a missing source is skipped with a warning.
+
+
+
+
+/** Host path below $HOME → path below the agent's home, for each named credential mount. */
+const CREDENTIAL_MOUNTS = {
+    ssh_keys: '.ssh',
+    git_config: '.gitconfig',
+    gh_config: '.config/gh',
+    npm_config: '.npmrc',
+    pypi_config: '.pypirc',
+    claude_config: '.claude',
+    codex_config: '.codex',
+    gemini_config: '.gemini'
+};
+/** KEY=VALUE lines; blank lines and # comments skipped; one pair of surrounding quotes stripped. */
+function parseEnvFile(text) {
+    const env = {};
+    for (const rawLine of text.split(/\r?\n/)) {
+        const line = rawLine.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const eq = line.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const key = line
+            .slice(0, eq)
+            .trim()
+            .replace(/^export\s+/, '');
+        let value = line.slice(eq + 1).trim();
+        if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
+            value = value.slice(1, -1);
+        env[key] = value;
+    }
+    return env;
+}
+/** The container environment the credentials give (env_file, then pass_all_env, then env_vars). */
+function resolveCredentialEnv(config, hostEnv = process.env) {
+    const env = {};
+    const warnings = [];
+    if (config.envFile) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(config.envFile)) {
+            const fromFile = parseEnvFile((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config.envFile, 'utf8'));
+            const wanted = config.envVarsFromFile;
+            for (const [key, value] of Object.entries(fromFile))
+                if (wanted.length === 0 || wanted.includes(key))
+                    env[key] = value;
+            for (const key of wanted)
+                if (!(key in fromFile))
+                    warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`);
+        }
+        else {
+            warnings.push(`env_file ${config.envFile} does not exist; skipped`);
+        }
+    }
+    if (config.passAllEnv) {
+        for (const [key, value] of Object.entries(hostEnv))
+            if (value !== undefined)
+                env[key] = value;
+    }
+    for (const key of config.envVars) {
+        const value = hostEnv[key];
+        if (value === undefined)
+            warnings.push(`env_vars: ${key} is not set on the host; skipped`);
+        else
+            env[key] = value;
+    }
+    return { env, warnings };
+}
+function resolveCredentials(config, hostEnv = process.env, home = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()) {
+    if (!config)
+        return { env: {}, mounts: [], warnings: [] };
+    const result = { ...resolveCredentialEnv(config, hostEnv), mounts: [] };
+    for (const name of config.mount) {
+        const rel = CREDENTIAL_MOUNTS[name];
+        if (!rel) {
+            result.warnings.push(`credentials mount ${name} is unknown; skipped`);
+            continue;
+        }
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, rel);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`credentials mount ${name}: ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: `${_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_HOME */ .A9}/${rel}`, readOnly: true });
+    }
+    for (const mount of config.additionalMounts) {
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(mount.hostPath.replace(/^~(?=$|\/)/, home));
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`additional mount ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: mount.bind, readOnly: mount.mode !== 'rw' });
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ AGENT_HOME),
+/* harmony export */   Ao: () => (/* binding */ LABEL_OWNER_START),
+/* harmony export */   Bt: () => (/* binding */ LABEL_RUN),
+/* harmony export */   Fj: () => (/* binding */ LABEL_VARIANT),
+/* harmony export */   II: () => (/* binding */ LABEL_VERSION),
+/* harmony export */   Q: () => (/* binding */ LABEL_CONTEXT_HASH),
+/* harmony export */   TA: () => (/* binding */ LABEL_MANAGED),
+/* harmony export */   UM: () => (/* binding */ LABEL_OWNER_BOOT),
+/* harmony export */   __: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.__),
+/* harmony export */   ds: () => (/* binding */ KEEPALIVE_USER),
+/* harmony export */   hR: () => (/* binding */ LABEL_AGENT),
+/* harmony export */   mO: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.mO),
+/* harmony export */   me: () => (/* binding */ LABEL_OWNER_HOST),
+/* harmony export */   rW: () => (/* binding */ LABEL_OWNER_PID),
+/* harmony export */   sz: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.Az)
+/* harmony export */ });
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1954);
+// Names shared by everything that creates, finds or sweeps our Docker objects.
+/** On every container we create (never on images: a container anyone starts from one would carry it). */
+const LABEL_MANAGED = 'io.massgen-exec.managed';
+const LABEL_RUN = 'io.massgen-exec.run-id';
+const LABEL_AGENT = 'io.massgen-exec.agent-id';
+const LABEL_VERSION = 'io.massgen-exec.version';
+/** The process that owns a container (see owner.ts): host, boot, pid and that pid's start time. */
+const LABEL_OWNER_HOST = 'io.massgen-exec.owner.host';
+const LABEL_OWNER_BOOT = 'io.massgen-exec.owner.boot-id';
+const LABEL_OWNER_PID = 'io.massgen-exec.owner.pid';
+const LABEL_OWNER_START = 'io.massgen-exec.owner.start';
+/** On our images: sha256 of the bundled docker/ build context they were built from. */
+const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash';
+const LABEL_VARIANT = 'io.massgen-exec.variant';
+
+const AGENT_HOME = '/home/massgen';
+/** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
+const KEEPALIVE_USER = '65534:65534';
+
+
+/***/ }),
+
+/***/ 2762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h6: () => (/* binding */ TRUNCATION_MARKER),
+/* harmony export */   uu: () => (/* binding */ OutputCap)
+/* harmony export */ });
+/* unused harmony export truncationMarker */
+// Caps a stream while it is being read: the first half of the budget is kept as the head, the
+// last half as a ring-buffered tail, and everything between is only counted. Memory stays at
+// `maxBytes` whatever the command prints.
+/** The line that stands where output was dropped; redaction looks for it (see report/redact.ts). */
+const TRUNCATION_MARKER = /\n\.\.\. \[truncated: \d+ bytes dropped\] \.\.\.\n/g;
+function truncationMarker(droppedBytes) {
+    return `\n... [truncated: ${droppedBytes} bytes dropped] ...\n`;
+}
+class OutputCap {
+    maxBytes;
+    headLimit;
+    tailLimit;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    total = 0;
+    constructor(maxBytes) {
+        this.maxBytes = maxBytes;
+        this.headLimit = Math.ceil(maxBytes / 2);
+        this.tailLimit = maxBytes - this.headLimit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        if (this.headBytes < this.headLimit) {
+            const take = Math.min(chunk.length, this.headLimit - this.headBytes);
+            this.head.push(chunk.subarray(0, take));
+            this.headBytes += take;
+            chunk = chunk.subarray(take);
+            if (chunk.length === 0)
+                return;
+        }
+        if (this.tailLimit === 0)
+            return;
+        if (chunk.length >= this.tailLimit) {
+            // Copy: the caller may reuse its buffer, and a subarray would pin the whole chunk.
+            this.tail = [Buffer.from(chunk.subarray(chunk.length - this.tailLimit))];
+            this.tailBytes = this.tailLimit;
+            return;
+        }
+        this.tail.push(Buffer.from(chunk));
+        this.tailBytes += chunk.length;
+        while (this.tailBytes - this.tail[0].length >= this.tailLimit) {
+            this.tailBytes -= this.tail.shift().length;
+        }
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    get truncated() {
+        return this.total > this.maxBytes;
+    }
+    get droppedBytes() {
+        return Math.max(0, this.total - this.maxBytes);
+    }
+    /** The kept text; when output was dropped, a marker stands where it was. */
+    text() {
+        const head = Buffer.concat(this.head);
+        let tail = Buffer.concat(this.tail);
+        if (!this.truncated)
+            return Buffer.concat([head, tail]).toString('utf8');
+        if (tail.length > this.tailLimit)
+            tail = tail.subarray(tail.length - this.tailLimit);
+        return head.toString('utf8') + truncationMarker(this.droppedBytes) + tail.toString('utf8');
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,46 @@
+// The runtime for each execution mode, made on first use, so a local-only run never touches (or
+// even loads) the Docker client. Cleanup reaches every runtime that was made.
+import type { ImagePolicy } from '../config/defaults.js'
+import type { ExecutionMode } from '../config/types.js'
+import type { ContainerClient, DockerRuntime } from '../runtime/docker/index.js'
+import { createLocalRuntime } from '../runtime/local/executor.js'
+import type { AgentPlan } from '../config/types.js'
+import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
+
+export interface RuntimesOptions {
+  imagePolicy: ImagePolicy
+  log: (line: string) => void
+  /** The Docker engine client to use (default: connect on first use). */
+  dockerClient?: ContainerClient
+}
+
+export class Runtimes {
+  private readonly local = createLocalRuntime()
+  private docker?: Promise<DockerRuntime>
+
+  constructor(private readonly opts: RuntimesOptions) {}
+
+  /** The Docker runtime itself (verify-isolation needs its engine client). */
+  dockerRuntime(): Promise<DockerRuntime> {
+    return (this.docker ??= import('../runtime/docker/index.js').then((m) =>
+      m.createDockerRuntime({
+        imagePolicy: this.opts.imagePolicy,
+        log: this.opts.log,
+        client: this.opts.dockerClient
+      })
+    ))
+  }
+
+  for(mode: ExecutionMode): Runtime {
+    if (mode === 'local') return this.local
+    return {
+      start: async (agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession> =>
+        (await this.dockerRuntime()).start(agent, ctx)
+    }
+  }
+
+  /** Removes what every runtime made created for the run (idempotent). */
+  async cleanup(runId: string): Promise<void> {
+    if (this.docker) await (await this.docker).cleanup?.(runId)
+  }
+}

@@ -1,0 +1,112 @@
+// Ending every process an agent started, for a timeout, a file operation that hung, or the end of
+// the agent's steps, without ever running anything the agent could have planted as root:
+//   - the kill is `kill -9 -1` run by /bin/sh *as the agent's uid*: it signals every process of that
+//     uid but itself (setsid children and fork bombs included) and needs no capability; the
+//     keepalive runs as another uid and survives;
+//   - the check that none is left asks the engine (`top`: `ps` on the host, nothing exec'd in the
+//     container), so a shim the agent put on its PATH cannot answer for it; only when the engine
+//     cannot list processes is a root exec of /usr/bin/pgrep used, with a clean PATH;
+//   - with the sudo variant, root processes the agent started through sudo are survivors too;
+//   - if any survive three rounds, the container is restarted (which ends them all).
+import type { ContainerClient } from './container-client.js'
+import type { AgentContainer } from './agent-container.js'
+import { delay, HARNESS_PATH, runExec, type RawExecResult } from './exec.js'
+import type { Journal } from './journal.js'
+
+const KILL_ATTEMPTS = 3
+const HELPER_TIMEOUT_MS = 15_000
+const ROOT = '0:0'
+/** The container's init (tini, started by the engine as "docker-init"): root, not the agent's. */
+const INIT_COMMANDS = new Set(['docker-init', 'tini'])
+
+export interface ProcessRow {
+  uid: number
+  stat: string
+  comm: string
+}
+
+/** Rows of `ps -eo pid,uid,stat,comm` as the engine's top returns them. */
+export function parseTop(titles: string[], processes: string[][]): ProcessRow[] {
+  const col = (name: string) => titles.findIndex((t) => t.trim().toUpperCase() === name)
+  const [uid, stat, comm] = [col('UID'), col('STAT'), col('COMMAND')]
+  if (uid < 0 || stat < 0) throw new Error(`unexpected top columns: ${titles.join(' ')}`)
+  return processes.map((p) => ({
+    uid: Number(p[uid]),
+    stat: p[stat] ?? '',
+    comm: comm >= 0 ? (p[comm] ?? '') : ''
+  }))
+}
+
+/** Live (not zombie) processes that belong to the agent: its uid, and with sudo, root's but init. */
+export function agentSurvivors(rows: ProcessRow[], uid: number, sudo: boolean): ProcessRow[] {
+  return rows.filter(
+    (r) =>
+      !r.stat.startsWith('Z') &&
+      (r.uid === uid || (sudo && r.uid === 0 && !INIT_COMMANDS.has(r.comm)))
+  )
+}
+
+export class AgentProcesses {
+  constructor(
+    private readonly client: Pick<ContainerClient, 'top'>,
+    private readonly container: AgentContainer,
+    private readonly user: string,
+    private readonly uid: number,
+    private readonly sudo: boolean,
+    private readonly journal: Journal
+  ) {}
+
+  /**
+   * Kills every process of the agent and makes sure none is left. Returns a note for the step
+   * result when the container had to be restarted or replaced for that.
+   */
+  async killAll(why: string): Promise<string | undefined> {
+    for (let attempt = 1; attempt <= KILL_ATTEMPTS; attempt++) {
+      await this.signalAll()
+      const left = await this.survivors()
+      if (left === 0) {
+        this.journal.note(`killed every process of uid ${this.uid} after ${why}`)
+        return undefined
+      }
+      await delay(100 * attempt)
+    }
+    return this.container.restart(`processes of the agent survived kill -9 after ${why}`)
+  }
+
+  /** `kill -9 -1` as the agent: every process of its uid but the shell itself. */
+  signalAll(): Promise<RawExecResult | undefined> {
+    return runExec(this.container.target(), {
+      cmd: ['/bin/sh', '-c', 'kill -9 -1'],
+      user: this.user,
+      env: { PATH: HARNESS_PATH },
+      maxOutputBytes: 4096,
+      timeoutMs: HELPER_TIMEOUT_MS,
+      graceMs: 1000
+    }).catch(() => undefined)
+  }
+
+  /** How many of the agent's processes are alive; undefined when nothing could tell. */
+  async survivors(): Promise<number | undefined> {
+    try {
+      const top = await this.client.top(this.container.id, '-eo pid,uid,stat,comm')
+      return agentSurvivors(parseTop(top.Titles, top.Processes), this.uid, this.sudo).length
+    } catch {
+      return this.survivorsByExec()
+    }
+  }
+
+  private async survivorsByExec(): Promise<number | undefined> {
+    const r = await runExec(this.container.target(), {
+      cmd: ['/usr/bin/pgrep', '-c', '-u', String(this.uid)],
+      user: ROOT,
+      env: { PATH: HARNESS_PATH },
+      maxOutputBytes: 4096,
+      timeoutMs: HELPER_TIMEOUT_MS,
+      graceMs: 1000
+    }).catch(() => undefined)
+    if (!r) return undefined
+    if (r.exitCode === 1) return 0
+    if (r.exitCode === 0) return Number(r.stdout.trim())
+    return undefined
+  }
+}
