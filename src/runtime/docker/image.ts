@@ -15,9 +15,9 @@ import { pack } from 'tar-fs'
 import { EnvironmentError } from '../types.js'
 import { dockerContextDir, toolVersion } from './action-root.js'
 import { connectDocker, errorMessage } from './connect.js'
+import { isOwnImage as ownRepository, isOwnSudoImage } from '../../config/defaults.js'
 import {
   DEFAULT_IMAGE,
-  DEFAULT_SUDO_IMAGE,
   LABEL_CONTEXT_HASH,
   LABEL_MANAGED,
   LABEL_VARIANT,
@@ -48,7 +48,6 @@ export interface EnsuredImage {
   pulled?: boolean
 }
 
-const OWN_REPOSITORIES = [repository(DEFAULT_IMAGE), repository(DEFAULT_SUDO_IMAGE)]
 /** Files of docker/ that are not part of the build context (and so not of its hash). */
 const NOT_CONTEXT = /(^|\/)(\.|README|build\.sh$)|\.md$/
 
@@ -69,11 +68,11 @@ function tagOf(image: string): string {
 }
 
 export function isOwnImage(image: string): boolean {
-  return OWN_REPOSITORIES.includes(repository(image))
+  return ownRepository(image)
 }
 
 export function isSudoImage(image: string): boolean {
-  return repository(image) === repository(DEFAULT_SUDO_IMAGE)
+  return isOwnSudoImage(image)
 }
 
 /** The files that make up the build context, relative to `dir`, sorted. */
