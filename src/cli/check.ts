@@ -22,7 +22,8 @@ options:
   --sudo                  the sudo variant is enabled (allows sudo/su/chmod/chown; see POLICY.md)
   --allow RE              allow-list pattern (Python regex, re.match); repeatable
   --block RE              block-list pattern (Python regex, re.match); repeatable
-  --config FILE           take enable_sudo and the allow/block lists from an agent of this config
+  --config FILE           take enable_sudo, the allow/block lists and the permissions rules from
+                          an agent of this config
   --agent ID              the agent (needed when the config has more than one)
   --allow-undecidable     allow commands whose command name is only known at run time
   --stdin                 read JSON Lines from stdin`
@@ -126,7 +127,8 @@ async function policyConfig(values: {
   return {
     enableSudo: base.enableSudo || values.sudo === true,
     allowed: [...base.allowed, ...compile('--allow', values.allow)],
-    blocked: [...base.blocked, ...compile('--block', values.block)]
+    blocked: [...base.blocked, ...compile('--block', values.block)],
+    permissions: base.permissions
   }
 }
 

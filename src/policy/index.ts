@@ -1,9 +1,11 @@
 // The command policy: parse with tree-sitter-bash, apply the sanitizer rules to every command
-// that would run, then the allow-list and block-list. Order: syntax, sanitizer, allow, block.
+// that would run, then the allow-list and block-list, then MassGen 2026 permission rules.
+// Order: syntax, sanitizer, allow-list, block-list, permissions (deny, then ask unless allowed).
 import type { PolicyConfig } from '../config/types.js'
 import { Analyzer, syntaxError } from './analyze.js'
 import { createBashParser } from './bash-parser.js'
 import { checkLists } from './lists.js'
+import { PermissionRules } from './permissions.js'
 import { RULE_ORDER } from './rules.js'
 import type { CommandPolicy, Verdict } from './types.js'
 
@@ -22,7 +24,11 @@ const MAX_COMMAND_CHARS = 100_000
 export async function createPolicy(cfg: PolicyOptions): Promise<CommandPolicy> {
   const parser = await createBashParser()
   const ruleOpts = { enableSudo: cfg.enableSudo }
+  const permissions = new PermissionRules(cfg.permissions)
   return {
+    checkFile(kind, path, workspace): Verdict {
+      return permissions.checkFile(kind, path, workspace) ?? { verdict: 'allow' }
+    },
     check(command: string): Verdict {
       if (command.length > MAX_COMMAND_CHARS) {
         return {
@@ -48,7 +54,10 @@ export async function createPolicy(cfg: PolicyOptions): Promise<CommandPolicy> {
           )
           return { verdict: 'block', rule: first.rule, reason: first.reason }
         }
-        return checkLists(analysis, cfg.allowed, cfg.blocked) ?? { verdict: 'allow' }
+        return (
+          checkLists(analysis, cfg.allowed, cfg.blocked) ??
+          permissions.checkCommand(command, analysis) ?? { verdict: 'allow' }
+        )
       } finally {
         tree.delete()
       }

@@ -3,7 +3,7 @@
 
 export interface Verdict {
   verdict: 'allow' | 'block'
-  /** Rule id, e.g. "rm-root", "allow-list", "block-list", "syntax". Absent when allowed. */
+  /** Rule id, e.g. "rm-root", "allow-list", "block-list", "permissions-deny". Absent when allowed. */
   rule?: string
   /** A sentence a human understands. Absent when allowed. */
   reason?: string
@@ -11,4 +11,6 @@ export interface Verdict {
 
 export interface CommandPolicy {
   check(command: string): Verdict
+  /** A file step: only permission rules (`write_file(…)`, `read_file(…)`) apply. */
+  checkFile(kind: 'read_file' | 'write_file', path: string, workspace: string): Verdict
 }

@@ -99,6 +99,11 @@ export class Run {
       log: this.opts.log
     }
     let session: AgentSession | undefined
+    if (agent.steps.length === 0) {
+      // Nothing to run (e.g. a MassGen agent without cwd, which gets no command tool): start nothing.
+      result.note = 'no commands: nothing ran and no sandbox was started'
+      return
+    }
     try {
       const policy = await createPolicy(agent.policy)
       // MassGen creates the workspace (and the temporary workspace) when missing; so do we.
@@ -156,6 +161,12 @@ export class Run {
     const base = describeStep(step)
     const t0 = Date.now()
     try {
+      if (step.kind !== 'run') {
+        const verdict = policy.checkFile(step.kind, step.path, agent.workspace)
+        if (verdict.verdict === 'block') {
+          return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
+        }
+      }
       if (step.kind === 'write_file') {
         await session.writeFile(step.path, step.content)
         return { ...base, status: 'passed', exitCode: 0, durationMs: Date.now() - t0 }
