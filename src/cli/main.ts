@@ -39,7 +39,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   try {
     switch (command) {
       case 'validate':
-        return await validate(rest, out, err)
+        return await (await import('./validate.js')).validateCommand(rest, io)
       case 'list-agents':
         return await listAgents(rest, out, err)
       case 'run':
@@ -92,15 +92,6 @@ function parse(args: string[], options: ParseArgsConfig['options'] = {}) {
   } catch (e) {
     throw new UsageProblem((e as Error).message)
   }
-}
-
-async function validate(args: string[], out: (s: string) => void, _err: (s: string) => void) {
-  const { positionals } = parse(args)
-  const file = oneConfig(positionals)
-  const plan = await loadConfig(file)
-  const ids = plan.agents.map((a) => `${a.id} (${a.mode}, ${a.steps.length} steps)`)
-  out(`${file}: ok — ${plan.agents.length} agent(s): ${ids.join(', ')}`)
-  return 0
 }
 
 async function listAgents(args: string[], out: (s: string) => void, _err: (s: string) => void) {
