@@ -682,7 +682,7 @@ async function followProgress(stream, reporter) {
 
 
 
-const OWN_REPOSITORIES = [repository(defaults/* DEFAULT_IMAGE */.__), repository(defaults/* DEFAULT_SUDO_IMAGE */.mO)];
+
 /** Files of docker/ that are not part of the build context (and so not of its hash). */
 const NOT_CONTEXT = /(^|\/)(\.|README|build\.sh$)|\.md$/;
 function normalizeImage(image) {
@@ -700,10 +700,10 @@ function tagOf(image) {
     return normalized.slice(normalized.lastIndexOf(':') + 1);
 }
 function isOwnImage(image) {
-    return OWN_REPOSITORIES.includes(repository(image));
+    return (0,defaults/* isOwnImage */.o9)(image);
 }
 function isSudoImage(image) {
-    return repository(image) === repository(defaults/* DEFAULT_SUDO_IMAGE */.mO);
+    return (0,defaults/* isOwnSudoImage */.vo)(image);
 }
 /** The files that make up the build context, relative to `dir`, sorted. */
 async function contextFiles(dir) {
@@ -1181,10 +1181,14 @@ function parseTop(titles, processes) {
         comm: comm >= 0 ? (p[comm] ?? '') : ''
     }));
 }
-/** Live (not zombie) processes that belong to the agent: its uid, and with sudo, root's but init. */
+/**
+ * Live (not zombie) processes that belong to the agent: its uid's, and with sudo root's too; never
+ * the container's init (root's, which is the agent's uid too when a config runs it as root).
+ */
 function agentSurvivors(rows, uid, sudo) {
     return rows.filter((r) => !r.stat.startsWith('Z') &&
-        (r.uid === uid || (sudo && r.uid === 0 && !INIT_COMMANDS.has(r.comm))));
+        !INIT_COMMANDS.has(r.comm) &&
+        (r.uid === uid || (sudo && r.uid === 0)));
 }
 class AgentProcesses {
     client;
@@ -1728,6 +1732,7 @@ class DockerSession {
     oom;
     closing = new AbortController();
     closed = false;
+    closedDone;
     constructor(o, container, journal) {
         this.o = o;
         this.container = container;
@@ -1882,10 +1887,16 @@ class DockerSession {
         await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'docker_container.log'), text);
         await this.background.writeLogs(dir);
     }
-    async close() {
-        if (this.closed)
-            return;
+    /**
+     * Ends the session and removes the container. Every caller (the run, the runtime's cleanup, a
+     * signal handler) gets the same promise: none may return while the removal is still under way,
+     * or the process could exit before the engine has the request.
+     */
+    close() {
         this.closed = true;
+        return (this.closedDone ??= this.shutDown());
+    }
+    async shutDown() {
         this.closing.abort();
         await this.background.settle(3000);
         await this.container.remove();

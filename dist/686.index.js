@@ -147,10 +147,10 @@ var files = __webpack_require__(50561);
 var junit = __webpack_require__(42998);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __webpack_require__(20649);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 13 modules
-var pipeline = __webpack_require__(18614);
-// EXTERNAL MODULE: ./src/run/plan.ts + 5 modules
-var run_plan = __webpack_require__(53883);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 17 modules
+var pipeline = __webpack_require__(73251);
+// EXTERNAL MODULE: ./src/run/plan.ts + 7 modules
+var run_plan = __webpack_require__(70761);
 // EXTERNAL MODULE: ./src/run/runtimes.ts + 4 modules
 var run_runtimes = __webpack_require__(86939);
 // EXTERNAL MODULE: ./src/runtime/docker/index.ts + 20 modules

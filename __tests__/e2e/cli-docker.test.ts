@@ -63,7 +63,9 @@ agents:
     expect(res.agents[0].commands[1].stdout).toBe('hello\n1000\n')
     expect(res.agents[0].limits).toBeDefined()
     expect(res.agents[1].commands[1]).toMatchObject({ status: 'blocked', rule: 'rm-root' })
-    expect(readFileSync(join(dir, 'w1', 'greeting.txt'), 'utf8')).toBe('hello\n')
+    expect(readFileSync(join(dir, '.massgen/workspaces/w1', 'greeting.txt'), 'utf8')).toBe(
+      'hello\n'
+    )
     expect(readFileSync(join(dir, 'out', 'one', 'docker_container.log'), 'utf8')).toMatch(
       /OOMKilled/i
     )

@@ -64,7 +64,7 @@ describe.each(['local', 'docker'])('paths in %s mode', (mode) => {
       config,
       `agent:
   id: a
-  backend: {cwd: ws, command_line_execution_mode: ${mode}}
+  backend: {cwd: ${ws}, command_line_execution_mode: ${mode}}
   commands:
     - run: pwd
       work_dir: ..cache
@@ -99,7 +99,7 @@ describe.each(['local', 'docker'])('paths in %s mode', (mode) => {
     const config = join(dir, 'config.yaml')
     writeFileSync(
       config,
-      `agent:\n  id: a\n  backend: {cwd: ws, command_line_execution_mode: ${mode}}\n  commands:\n    - ${step.replace('OUTSIDE', outside)}\n`
+      `agent:\n  id: a\n  backend: {cwd: ${ws}, command_line_execution_mode: ${mode}}\n  commands:\n    - ${step.replace('OUTSIDE', outside)}\n`
     )
     const out = join(dir, 'out')
     const r = await runNode(CLI, ['run', config, '--out', out, '--working-directory', dir])

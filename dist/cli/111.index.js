@@ -27,7 +27,7 @@ const imageCommand = {
         const policy = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .imagePolicyOption */ .Rw)(values['image-policy']);
         if (positionals.length > 1)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('expected at most one image');
-        const { ensureImage } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(315), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 7315));
+        const { ensureImage } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(99), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 3099));
         const sudo = values.sudo === true;
         const image = positionals[0] ?? (sudo ? _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SUDO_IMAGE */ .mO : _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_IMAGE */ .__);
         const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout);
@@ -100,16 +100,28 @@ function splitList(v) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
+/* harmony export */   Cy: () => (/* binding */ sudoImageFor),
 /* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
 /* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
 /* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
 /* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
+/* harmony export */   o9: () => (/* binding */ isOwnImage),
 /* harmony export */   pu: () => (/* binding */ IMAGE_POLICIES),
-/* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC)
+/* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC),
+/* harmony export */   vo: () => (/* binding */ isOwnSudoImage)
 /* harmony export */ });
+/* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES, splitImage */
 // Defaults of the execution keys, shared by the config loader and the Docker runtime.
 const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
 const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
+/** MassGen 2026's default images (GHCR). We build them from the same docker/ context as ours. */
+const GHCR_IMAGE = 'ghcr.io/massgen/mcp-runtime:latest';
+const GHCR_SUDO_IMAGE = 'ghcr.io/massgen/mcp-runtime-sudo:latest';
+/** Repositories built from the bundled docker/ context (any tag): runtime, then its sudo twin. */
+const OWN_REPOSITORIES = [
+    ['massgen/mcp-runtime', 'massgen/mcp-runtime-sudo'],
+    ['ghcr.io/massgen/mcp-runtime', 'ghcr.io/massgen/mcp-runtime-sudo']
+];
 const DEFAULT_TIMEOUT_SEC = 60;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_PIDS_LIMIT = 512;
@@ -121,6 +133,38 @@ const DEFAULT_USER = '1000:1000';
  * always builds ours; pull always pulls; never uses only a local image.
  */
 const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'];
+/** `name[:tag]` → repository and tag (`latest` when none; digests keep their `@…`). */
+function splitImage(image) {
+    const at = image.indexOf('@');
+    if (at >= 0)
+        return { repository: image.slice(0, at), tag: image.slice(at) };
+    const colon = image.lastIndexOf(':');
+    if (colon > image.lastIndexOf('/')) {
+        return { repository: image.slice(0, colon), tag: image.slice(colon + 1) };
+    }
+    return { repository: image, tag: 'latest' };
+}
+/** True for an image built from our docker/ context (ours or MassGen's GHCR names, any tag). */
+function isOwnImage(image) {
+    const { repository } = splitImage(image);
+    return OWN_REPOSITORIES.some((pair) => pair.includes(repository));
+}
+/** True for the sudo variant of one of our images. */
+function isOwnSudoImage(image) {
+    const { repository } = splitImage(image);
+    return OWN_REPOSITORIES.some(([, sudo]) => sudo === repository);
+}
+/**
+ * The image a sudo-enabled agent runs: the sudo twin of one of our runtime images (same tag),
+ * as MassGen switches its default image; any other image is kept.
+ */
+function sudoImageFor(image) {
+    const { repository, tag } = splitImage(image);
+    const pair = OWN_REPOSITORIES.find(([plain]) => plain === repository);
+    if (!pair || tag.startsWith('@'))
+        return image;
+    return `${pair[1]}:${tag}`;
+}
 
 
 /***/ })

@@ -2,20 +2,65 @@ export const id = 176;
 export const ids = [176];
 export const modules = {
 
-/***/ 8201:
+/***/ 1066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   L: () => (/* binding */ decidingRootOf),
+/* harmony export */   Mb: () => (/* binding */ allowedRoots)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// The roots of an agent's plan and how to compare paths, as pure functions of the plan (no file
+// system): the policy uses them lexically (read-only-path), runtime/allowed-paths.ts after
+// resolving symlinks.
+
+/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
+function isInside(child, parent) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_0__.sep) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
+}
+/** The agent's roots, each with its access; a deeper root decides over a shallower one. */
+function allowedRoots(agent) {
+    const roots = [
+        { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(agent.workspace), writable: true, what: 'workspace' }
+    ];
+    for (const c of agent.contextPaths) {
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(c.path), writable: c.permission === 'write', what: 'context path' });
+        for (const p of c.protectedPaths)
+            roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(p), writable: false, what: 'protected path' });
+    }
+    if (agent.tempWorkspace)
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(agent.tempWorkspace), writable: false, what: 'temporary workspace' });
+    return roots;
+}
+/** The root that decides for `path` (the deepest containing it), compared as written. */
+function decidingRootOf(roots, path) {
+    let best;
+    for (const root of roots)
+        if (isInside(path, root.path) && (!best || root.path.length > best.path.length))
+            best = root;
+    return best;
+}
+
+
+/***/ }),
+
+/***/ 8201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* reexport safe */ _config_paths_js__WEBPACK_IMPORTED_MODULE_2__.FK),
 /* harmony export */   PH: () => (/* binding */ resolveWorkDir),
 /* harmony export */   dR: () => (/* binding */ checkFileAccess)
 /* harmony export */ });
-/* unused harmony export allowedRoots */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 // Where an agent may work, in every mode: its workspace (writable), its context paths (by
 // permission, protected paths read-only), the orchestrator's temporary workspace (read-only). The
 // one rule for work_dir, write_file, read_file and junit paths. Paths are checked after resolving
@@ -25,41 +70,15 @@ export const modules = {
 
 
 
-/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
-function isInside(child, parent) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/** The agent's roots, each with its access; a deeper root decides over a shallower one. */
-function allowedRoots(agent) {
-    const roots = [
-        { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(agent.workspace), writable: true, what: 'workspace' }
-    ];
-    for (const c of agent.contextPaths) {
-        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(c.path), writable: c.permission === 'write', what: 'context path' });
-        for (const p of c.protectedPaths)
-            roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(p), writable: false, what: 'protected path' });
-    }
-    if (agent.tempWorkspace)
-        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(agent.tempWorkspace), writable: false, what: 'temporary workspace' });
-    return roots;
-}
-/** The root that decides for a real path (the deepest containing it), or undefined. */
+
+
+/** The root that decides for a real path, the roots compared by their real paths too. */
 async function decidingRoot(agent, real) {
-    let best;
-    let bestDepth = -1;
-    for (const root of allowedRoots(agent)) {
-        // Roots are compared by their real paths too (the workspace may itself be below a symlink).
-        const rootReal = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root.path).catch(() => root.path);
-        if (!isInside(real, rootReal))
-            continue;
-        const depth = rootReal.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).length;
-        if (depth > bestDepth) {
-            best = root;
-            bestDepth = depth;
-        }
-    }
-    return best;
+    const roots = await Promise.all((0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .allowedRoots */ .Mb)(agent).map(async (r) => ({
+        ...r,
+        path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(r.path).catch(() => r.path)
+    })));
+    return (0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decidingRootOf */ .L)(roots, real);
 }
 const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, temporary workspace)";
 /**
@@ -68,18 +87,18 @@ const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, tempora
  */
 async function resolveWorkDir(agent, dir) {
     if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} is not an absolute path`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not an absolute path`);
     let real;
     try {
         real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} does not exist`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} does not exist`);
     }
     if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} is not a directory`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not a directory`);
     if (!(await decidingRoot(agent, real)))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir}${real !== dir ? ` (resolves to ${real})` : ''} is outside ${ROOTS_TEXT}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir}${real !== dir ? ` (resolves to ${real})` : ''} is outside ${ROOTS_TEXT}`);
     return dir;
 }
 /**
@@ -92,14 +111,14 @@ async function resolveWorkDir(agent, dir) {
 async function checkFileAccess(agent, path, access) {
     const verb = access === 'read' ? 'read_file' : 'write_file';
     if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${path} is not an absolute path`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is not an absolute path`);
     const real = await realTarget(path, verb);
     const root = await decidingRoot(agent, real);
     const shown = real !== path ? `${path} (resolves to ${real})` : path;
     if (!root)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${shown} is outside ${ROOTS_TEXT}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is outside ${ROOTS_TEXT}`);
     if (access === 'write' && !root.writable)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${shown} is in a read-only ${root.what} (${root.path})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is in a read-only ${root.what} (${root.path})`);
 }
 /** Where a path really leads: its realpath if it exists, else the real parent plus the rest. */
 async function realTarget(path, verb) {
@@ -109,7 +128,7 @@ async function realTarget(path, verb) {
             return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${path} is a symbolic link that points nowhere`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is a symbolic link that points nowhere`);
         }
     }
     const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
@@ -125,10 +144,11 @@ async function realTarget(path, verb) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ CREDENTIAL_MOUNTS),
 /* harmony export */   Pv: () => (/* binding */ resolveCredentialEnv),
 /* harmony export */   z8: () => (/* binding */ resolveCredentials)
 /* harmony export */ });
-/* unused harmony exports CREDENTIAL_MOUNTS, parseEnvFile */
+/* unused harmony export parseEnvFile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);

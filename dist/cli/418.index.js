@@ -11,12 +11,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(481);
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(636);
-/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7332);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1604);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9832);
+/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7332);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
 // `massgen-exec check`: the policy verdict for one command (exit 0 allow, 1 block), or for a
 // stream of JSON Lines on stdin (one verdict line each, exit 0). Exit 2 for usage errors.
+
 
 
 
@@ -32,14 +34,15 @@ options:
   --sudo                  the sudo variant is enabled (allows sudo/su/chmod/chown; see POLICY.md)
   --allow RE              allow-list pattern (Python regex, re.match); repeatable
   --block RE              block-list pattern (Python regex, re.match); repeatable
-  --config FILE           take enable_sudo and the allow/block lists from an agent of this config
+  --config FILE           take enable_sudo, the allow/block lists and the permissions rules from
+                          an agent of this config
   --agent ID              the agent (needed when the config has more than one)
   --allow-undecidable     allow commands whose command name is only known at run time
   --stdin                 read JSON Lines from stdin`;
 const checkCommand = {
     usage: USAGE,
     async run(argv, io) {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_4__/* .parseCommandArgs */ .Qx)(argv, {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_5__/* .parseCommandArgs */ .Qx)(argv, {
             sudo: { type: 'boolean' },
             allow: { type: 'string', multiple: true },
             block: { type: 'string', multiple: true },
@@ -49,35 +52,37 @@ const checkCommand = {
             stdin: { type: 'boolean' }
         });
         if (values.stdin && positionals.length > 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('give either --stdin or a command, not both');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('give either --stdin or a command, not both');
         if (!values.stdin && positionals.length === 0)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('no command given (put it after --)');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('no command given (put it after --)');
         if (values.agent && !values.config)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--agent needs --config');
-        const policy = await (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_2__/* .createPolicy */ .BV)({
-            ...(await policyConfig(values)),
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--agent needs --config');
+        const { config, ctx } = await policyConfig(values);
+        const policy = await (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createPolicy */ .BV)({
+            ...config,
             undecidable: values['allow-undecidable'] ? 'allow' : 'block'
         });
         if (!values.stdin) {
             const command = positionals.join(' ');
-            const verdict = policy.check(command);
+            const verdict = policy.check(command, ctx);
             io.stdout.write(line(command, verdict) + '\n');
             return verdict.verdict === 'allow' ? 0 : 1;
         }
-        await checkStream(policy, io);
+        await checkStream(policy, ctx, io);
         return 0;
     }
 };
 async function policyConfig(values) {
     const compile = (flag, sources = []) => sources.map((source) => {
-        const c = (0,_policy_python_regex_js__WEBPACK_IMPORTED_MODULE_3__/* .compilePythonRegex */ .v)(source);
+        const c = (0,_policy_python_regex_js__WEBPACK_IMPORTED_MODULE_4__/* .compilePythonRegex */ .v)(source);
         if ('error' in c)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${flag}: ${c.error}`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${flag}: ${c.error}`);
         return { source, regex: c.regex };
     });
     let base = { enableSudo: false, allowed: [], blocked: [] };
+    let local;
     if (values.config) {
-        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(424)]).then(__webpack_require__.bind(__webpack_require__, 5424));
+        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(902)]).then(__webpack_require__.bind(__webpack_require__, 8902));
         const plan = await loadConfig(values.config);
         const ids = plan.agents.map((a) => a.id);
         const agent = values.agent
@@ -86,16 +91,24 @@ async function policyConfig(values) {
                 ? plan.agents[0]
                 : undefined;
         if (!agent) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(values.agent
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(values.agent
                 ? `no agent ${JSON.stringify(values.agent)} in ${values.config} (agents: ${ids.join(', ')})`
                 : `${values.config} has several agents; choose one with --agent (${ids.join(', ')})`);
         }
         base = agent.policy;
+        if (agent.mode === 'local')
+            local = agent;
     }
     return {
-        enableSudo: base.enableSudo || values.sudo === true,
-        allowed: [...base.allowed, ...compile('--allow', values.allow)],
-        blocked: [...base.blocked, ...compile('--block', values.block)]
+        config: {
+            enableSudo: base.enableSudo || values.sudo === true,
+            allowed: [...base.allowed, ...compile('--allow', values.allow)],
+            blocked: [...base.blocked, ...compile('--block', values.block)],
+            permissions: base.permissions,
+            // As the run checks a local agent's steps: in its workspace, its read-only roots refused.
+            readOnlyRoots: local ? (0,_config_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .allowedRoots */ .Mb)(local) : undefined
+        },
+        ctx: { cwd: local?.workspace }
     };
 }
 function line(command, v) {
@@ -107,7 +120,7 @@ function line(command, v) {
     });
 }
 /** One verdict line per input line; output is written in batches for throughput. */
-async function checkStream(policy, io) {
+async function checkStream(policy, ctx, io) {
     const rl = (0,node_readline__WEBPACK_IMPORTED_MODULE_0__.createInterface)({ input: io.stdin, crlfDelay: Infinity });
     let batch = [];
     let n = 0;
@@ -123,13 +136,13 @@ async function checkStream(policy, io) {
         n++;
         if (raw.trim() === '')
             continue;
-        batch.push(verdictLine(policy, raw, n));
+        batch.push(verdictLine(policy, ctx, raw, n));
         if (batch.length >= 512)
             await flush();
     }
     await flush();
 }
-function verdictLine(policy, raw, n) {
+function verdictLine(policy, ctx, raw, n) {
     let input;
     try {
         input = JSON.parse(raw);
@@ -145,7 +158,7 @@ function verdictLine(policy, raw, n) {
             reason: `line ${n} has no "command" string`
         });
     }
-    return line(command, policy.check(command));
+    return line(command, policy.check(command, ctx));
 }
 
 

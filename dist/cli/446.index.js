@@ -7,32 +7,677 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   describePlan: () => (/* binding */ describePlan),
 /* harmony export */   listAgentsCommand: () => (/* binding */ listAgentsCommand),
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5424);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-// `massgen-exec validate <config>` and `list-agents <config>`.
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1787);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8902);
+/* harmony import */ var _config_notices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5416);
+/* harmony import */ var _runtime_docker_credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9255);
+/* harmony import */ var _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(134);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
+// `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]`: every problem
+// as `file:line:col: message` (exit 2), warnings (exit 0; errors with --strict), the MassGen keys
+// that are accepted and not acted on (`ignored:`), and with --json the plan a run would use.
+
+
+
+
+
+
+
 
 
 const validateCommand = {
-    usage: 'massgen-exec validate <config>',
+    usage: `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]
+
+Prints every problem as file:line:col: message (exit 2), warnings as file:line:col: warning: …
+and the MassGen keys that are accepted and not acted on as file:line:col: ignored: …; exit 0.
+
+  --working-directory DIR  where relative paths in the config resolve (default: .), as for run
+  --json                   print the resolved plan as JSON on stdout (see README, "validate --json")
+  --strict                 warnings are errors (exit 2)`,
     async run(argv, io) {
-        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, {}).positionals);
-        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__.loadConfig)(file);
-        const ids = plan.agents.map((a) => `${a.id} (${a.mode}, ${a.steps.length} steps)`);
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout)(`${file}: ok — ${plan.agents.length} agent(s): ${ids.join(', ')}`);
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)(argv, {
+            'working-directory': { type: 'string' },
+            json: { type: 'boolean' },
+            strict: { type: 'boolean' }
+        });
+        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .oneConfig */ .p8)(positionals);
+        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .printer */ .ll)(io.stdout);
+        const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .printer */ .ll)(io.stderr);
+        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(file, { workingDirectory: values['working-directory'] });
+        const warnings = plan.warnings ?? [];
+        if (values.strict && warnings.length > 0) {
+            for (const w of warnings)
+                err((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .formatIssue */ .Hd)(w));
+            return 2;
+        }
+        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_3__/* .warningLines */ ._)(plan))
+            err(line);
+        if (values.json) {
+            out(JSON.stringify(describePlan(plan), null, 2));
+            return 0;
+        }
+        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_3__/* .ignoredLines */ .Q)(plan))
+            out(line);
+        const agents = plan.agents.map(agentLine);
+        out(`${file}: ok — ${plan.agents.length} agent(s): ${agents.join(', ')}`);
         return 0;
     }
 };
 const listAgentsCommand = {
     usage: 'massgen-exec list-agents <config>',
     async run(argv, io) {
-        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__.loadConfig)((0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, {}).positionals));
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
+        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)(argv, {}).positionals));
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
         return 0;
     }
 };
+function agentLine(a) {
+    if (a.steps.length === 0)
+        return `${a.id} (${a.mode}, no commands: nothing runs)`;
+    return `${a.id} (${a.mode}, ${a.steps.length} step${a.steps.length === 1 ? '' : 's'})`;
+}
+/** The plan as `validate --json` prints it (documented in the README). */
+function describePlan(plan) {
+    return {
+        config: plan.configFile,
+        workingDirectory: plan.workingDirectory,
+        warnings: (plan.warnings ?? []).map((w) => ({ ...w })),
+        ignored: plan.ignored ?? [],
+        agents: plan.agents.map(describeAgent)
+    };
+}
+function describeAgent(a) {
+    const runs = a.steps.length > 0;
+    const d = a.docker;
+    return {
+        id: a.id,
+        mode: a.mode,
+        runs,
+        workspace: {
+            path: a.workspace,
+            source: a.workspaceSource ?? 'cwd',
+            used: runs || a.workspaceSource !== 'default'
+        },
+        image: d?.image ?? null,
+        ownImage: d?.ownImage ?? null,
+        user: d?.user ?? null,
+        limits: d
+            ? {
+                memory: d.memoryBytes !== undefined ? (0,_config_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(d.memoryBytes) : null,
+                memoryBytes: d.memoryBytes ?? null,
+                cpus: d.cpus ?? null,
+                pids: d.pidsLimit,
+                readOnlyRootfs: d.readOnlyRootfs,
+                runtime: d.runtime ?? null,
+                maxOutputBytes: a.maxOutputBytes
+            }
+            : { maxOutputBytes: a.maxOutputBytes },
+        network: d ? d.network : 'host (local mode: no isolation)',
+        mounts: d && runs ? mounts(a) : [],
+        environment: d?.credentials
+            ? {
+                vars: d.credentials.envVars,
+                file: d.credentials.envFile ?? null,
+                fromFile: d.credentials.envVarsFromFile,
+                passAllEnv: d.credentials.passAllEnv
+            }
+            : null,
+        packages: d?.packages ?? null,
+        policy: {
+            enableSudo: a.policy.enableSudo,
+            allowed: a.policy.allowed.map((p) => p.source),
+            blocked: a.policy.blocked.map((p) => p.source)
+        },
+        permissions: {
+            deny: permissionList(a, 'deny'),
+            ask: permissionList(a, 'ask'),
+            allow: permissionList(a, 'allow')
+        },
+        commandPrefix: a.commandPrefix ?? null,
+        venvPath: a.venvPath ?? null,
+        steps: a.steps.map(describeStep)
+    };
+}
+function permissionList(a, decision) {
+    return (a.policy.permissions ?? [])
+        .filter((r) => r.decision === decision)
+        .map((r) => (r.origin ? `${r.source} (${r.origin})` : r.source));
+}
+/** What a docker agent's container gets mounted, from the runtime's own mount plan. */
+function mounts(a) {
+    const kindOf = (target) => {
+        if (target === a.workspace)
+            return 'workspace';
+        if (target === a.tempWorkspace)
+            return 'temporary-workspace';
+        if (a.contextPaths.some((c) => c.path === target))
+            return 'context';
+        return 'protected';
+    };
+    const planned = (0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .planMounts */ .Ou)(a).map((m) => ({
+        kind: kindOf(m.target),
+        source: m.source,
+        target: m.target,
+        mode: m.readOnly ? 'ro' : 'rw'
+    }));
+    // The workspace first: it is what a reader looks for.
+    const list = [
+        ...planned.filter((m) => m.kind === 'workspace'),
+        ...planned.filter((m) => m.kind !== 'workspace')
+    ];
+    const config = a.docker ?? (0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .dockerDefaults */ .tN)();
+    const creds = config.credentials;
+    for (const name of creds?.mount ?? []) {
+        const rel = _runtime_docker_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .CREDENTIAL_MOUNTS */ .JT[name];
+        if (rel) {
+            list.push({
+                kind: `credential ${name}`,
+                source: `~/${rel}`,
+                target: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(_runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .AGENT_HOME */ .A9, rel),
+                mode: 'ro'
+            });
+        }
+    }
+    for (const m of creds?.additionalMounts ?? []) {
+        list.push({ kind: 'additional', source: m.hostPath, target: m.bind, mode: m.mode });
+    }
+    if (config.readOnlyRootfs) {
+        list.push({ kind: 'home volume', source: '(anonymous volume)', target: _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .AGENT_HOME */ .A9, mode: 'rw' });
+        for (const path of Object.keys((0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .scratchTmpfs */ .Tb)(config.memoryBytes)))
+            list.push({ kind: 'tmpfs', source: 'tmpfs', target: path, mode: 'rw' });
+    }
+    return list;
+}
+function describeStep(s) {
+    const base = { index: s.index, kind: s.kind, name: s.name ?? null, line: s.pos?.line ?? null };
+    switch (s.kind) {
+        case 'run':
+            return {
+                ...base,
+                run: s.run,
+                timeoutSec: s.timeoutSec,
+                workDir: s.workDir ?? null,
+                env: s.env,
+                expectExit: s.expectExit,
+                allowFailure: s.allowFailure,
+                background: s.background,
+                junit: s.junit ?? null
+            };
+        case 'write_file':
+            return { ...base, path: s.path, bytes: Buffer.byteLength(s.content) };
+        case 'read_file':
+            return { ...base, path: s.path, offset: s.offset, lineCount: s.lineCount ?? null };
+    }
+}
+
+
+/***/ }),
+
+/***/ 4523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ ignoredLines),
+/* harmony export */   _: () => (/* binding */ warningLines)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// What a config says that is not an error, as lines: warnings (a context path that does not
+// exist, a repeated key) and the MassGen keys accepted but not acted on. validate prints them, and
+// so does every run, so that no key is dropped without a word.
+
+function warningLines(plan) {
+    return (plan.warnings ?? []).map((w) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIssue */ .Hd)({ ...w, message: `warning: ${w.message}` }));
+}
+/** One line per reason, at the first place, naming every key path it covers. */
+function ignoredLines(plan) {
+    const byReason = new Map();
+    for (const i of plan.ignored ?? []) {
+        const entry = byReason.get(i.reason) ?? { at: i.at[0], paths: [] };
+        entry.paths.push(i.at.length > 1 ? `${i.path} (×${i.at.length})` : i.path);
+        byReason.set(i.reason, entry);
+    }
+    return [...byReason].map(([reason, { at, paths }]) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIssue */ .Hd)({ ...at, message: `ignored: ${paths.join(', ')}: ${reason}` }));
+}
+
+
+/***/ }),
+
+/***/ 8201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* reexport safe */ _config_paths_js__WEBPACK_IMPORTED_MODULE_2__.FK),
+/* harmony export */   PH: () => (/* binding */ resolveWorkDir),
+/* harmony export */   dR: () => (/* binding */ checkFileAccess)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+// Where an agent may work, in every mode: its workspace (writable), its context paths (by
+// permission, protected paths read-only), the orchestrator's temporary workspace (read-only). The
+// one rule for work_dir, write_file, read_file and junit paths. Paths are checked after resolving
+// symlinks, so a link planted in the workspace cannot lead a step out. Docker mounts are path-
+// transparent (the same absolute path inside), so a host-side check is a check of the container
+// path too, and the error is the same in every mode.
+
+
+
+
+
+/** The root that decides for a real path, the roots compared by their real paths too. */
+async function decidingRoot(agent, real) {
+    const roots = await Promise.all((0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .allowedRoots */ .Mb)(agent).map(async (r) => ({
+        ...r,
+        path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(r.path).catch(() => r.path)
+    })));
+    return (0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decidingRootOf */ .L)(roots, real);
+}
+const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, temporary workspace)";
+/**
+ * Resolves a step's work_dir: absolute, an existing directory, inside an allowed root after
+ * symlinks are resolved. Returns the path as given (containers see the same path).
+ */
+async function resolveWorkDir(agent, dir) {
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not an absolute path`);
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} does not exist`);
+    }
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not a directory`);
+    if (!(await decidingRoot(agent, real)))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir}${real !== dir ? ` (resolves to ${real})` : ''} is outside ${ROOTS_TEXT}`);
+    return dir;
+}
+/**
+ * Checks a file a step reads or writes. Reads: the file's real path must be inside a root. Writes:
+ * the real path of what would be written (the existing file, through any symlink, or the deepest
+ * existing parent plus the new names) must be inside a writable root, and not inside a read-only
+ * one below it. A symlink that points nowhere is refused (writing through it would create its
+ * target wherever it points).
+ */
+async function checkFileAccess(agent, path, access) {
+    const verb = access === 'read' ? 'read_file' : 'write_file';
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is not an absolute path`);
+    const real = await realTarget(path, verb);
+    const root = await decidingRoot(agent, real);
+    const shown = real !== path ? `${path} (resolves to ${real})` : path;
+    if (!root)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is outside ${ROOTS_TEXT}`);
+    if (access === 'write' && !root.writable)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is in a read-only ${root.what} (${root.path})`);
+}
+/** Where a path really leads: its realpath if it exists, else the real parent plus the rest. */
+async function realTarget(path, verb) {
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (existing) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is a symbolic link that points nowhere`);
+        }
+    }
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    if (parent === path)
+        return path;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realTarget(parent, verb), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+}
+
+
+/***/ }),
+
+/***/ 5416:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bn: () => (/* binding */ SUDO_CAPABILITIES),
+/* harmony export */   Ch: () => (/* binding */ containerCreateOptions),
+/* harmony export */   Ou: () => (/* binding */ planMounts),
+/* harmony export */   Tb: () => (/* binding */ scratchTmpfs),
+/* harmony export */   Wm: () => (/* binding */ describeLimits),
+/* harmony export */   tN: () => (/* binding */ dockerDefaults),
+/* harmony export */   xN: () => (/* binding */ containerName)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1954);
+/* harmony import */ var _allowed_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8201);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(134);
+// The container one agent gets: mounts (path-transparent), limits, hardening and labels, as a pure
+// function of the plan so it can be checked without an engine.
+
+
+
+
+
+
+/**
+ * What the sudo variant needs, and nothing more: SETUID/SETGID/AUDIT_WRITE for sudo itself, and for
+ * what root then does (apt/dpkg): CHOWN, DAC_OVERRIDE, FOWNER, FSETID, SETFCAP, KILL. It also runs
+ * without no-new-privileges, which would stop the setuid sudo binary from gaining root.
+ */
+const SUDO_CAPABILITIES = [
+    'SETUID',
+    'SETGID',
+    'AUDIT_WRITE',
+    'CHOWN',
+    'DAC_OVERRIDE',
+    'FOWNER',
+    'FSETID',
+    'SETFCAP',
+    'KILL'
+];
+function dockerDefaults() {
+    return {
+        image: _labels_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IMAGE */ .__,
+        ownImage: true,
+        network: 'none',
+        enableSudo: false,
+        readOnlyRootfs: true,
+        pidsLimit: _labels_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_PIDS_LIMIT */ .fF,
+        user: _labels_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_USER */ .Az
+    };
+}
+/**
+ * With a read-only root filesystem, what stays writable: the scratch directories as sized tmpfs
+ * (cleared if the container is restarted), and the agent's home as an anonymous volume that the
+ * engine fills from the image (venv, npm prefix) and removes with the container, so `pip install`
+ * keeps working and persists from step to step. A tmpfs is memory charged to the container: each
+ * is at most a quarter of the memory limit, so filling one ends in "no space left", not in the OOM
+ * killer taking the agent's processes (and the full tmpfs keeping the container at its limit).
+ */
+const SCRATCH = [
+    ['/tmp', 1024 ** 3, 'rw,nosuid,nodev,mode=1777'],
+    ['/var/tmp', 256 * 1024 ** 2, 'rw,nosuid,nodev,mode=1777'],
+    ['/run', 64 * 1024 ** 2, 'rw,nosuid,nodev,noexec,mode=755']
+];
+function scratchTmpfs(memoryBytes) {
+    const cap = memoryBytes !== undefined ? Math.floor(memoryBytes / 4) : Infinity;
+    return Object.fromEntries(SCRATCH.map(([path, bytes, opts]) => [path, `${opts},size=${Math.min(bytes, cap)}`]));
+}
+/** massgen-<agent>-<run suffix>: a valid, per-run unique container name. */
+function containerName(agentId, runId) {
+    const agent = agentId.replace(/[^a-zA-Z0-9_.-]/g, '-').replace(/^[^a-zA-Z0-9]+/, '') || 'agent';
+    const suffix = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runId).digest('hex').slice(0, 10);
+    return `massgen-${agent.slice(0, 60)}-${suffix}`;
+}
+/**
+ * The agent's bind mounts, each at its own host path: temp workspace ro, context paths by
+ * permission, the workspace rw, then protected paths ro (a second bind of the same path over a
+ * writable parent), then credential mounts. A later entry for the same target replaces an earlier
+ * one; the engine mounts parents before children.
+ */
+function planMounts(agent, extra = []) {
+    const byTarget = new Map();
+    const add = (path, readOnly) => {
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(path);
+        byTarget.delete(abs);
+        byTarget.set(abs, { source: abs, target: abs, readOnly });
+    };
+    if (agent.tempWorkspace)
+        add(agent.tempWorkspace, true);
+    for (const ctx of agent.contextPaths)
+        if ((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.path) !== (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(agent.workspace))
+            add(ctx.path, ctx.permission !== 'write');
+    add(agent.workspace, false);
+    for (const ctx of agent.contextPaths)
+        for (const p of ctx.protectedPaths)
+            if ((0,_allowed_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .isInside */ .FK)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(p), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.path)))
+                add(p, true);
+    for (const m of extra) {
+        byTarget.delete(m.target);
+        byTarget.set(m.target, m);
+    }
+    return [...byTarget.values()];
+}
+function containerCreateOptions(input) {
+    const { config } = input;
+    const mounts = input.mounts.map((m) => ({
+        Type: 'bind',
+        Source: m.source,
+        Target: m.target,
+        ReadOnly: m.readOnly
+    }));
+    if (config.readOnlyRootfs)
+        mounts.unshift({ Type: 'volume', Target: _labels_js__WEBPACK_IMPORTED_MODULE_4__/* .AGENT_HOME */ .A9 });
+    const hostConfig = {
+        Init: true,
+        AutoRemove: false,
+        Mounts: mounts,
+        NetworkMode: config.network,
+        PidsLimit: config.pidsLimit,
+        CapDrop: ['ALL'],
+        CapAdd: config.enableSudo ? SUDO_CAPABILITIES : [],
+        SecurityOpt: config.enableSudo ? [] : ['no-new-privileges:true']
+    };
+    if (config.memoryBytes !== undefined) {
+        hostConfig.Memory = config.memoryBytes;
+        hostConfig.MemorySwap = config.memoryBytes; // no swap: the limit is the limit
+    }
+    if (config.cpus !== undefined)
+        hostConfig.NanoCpus = Math.round(config.cpus * 1e9);
+    if (config.readOnlyRootfs) {
+        hostConfig.ReadonlyRootfs = true;
+        hostConfig.Tmpfs = scratchTmpfs(config.memoryBytes);
+    }
+    if (config.runtime)
+        hostConfig.Runtime = config.runtime;
+    return {
+        name: input.name,
+        Image: input.image,
+        // The keepalive is not the agent's uid, so killing every process of that uid spares it.
+        Cmd: ['sleep', 'infinity'],
+        User: _labels_js__WEBPACK_IMPORTED_MODULE_4__/* .KEEPALIVE_USER */ .ds,
+        WorkingDir: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(input.agent.workspace),
+        Env: Object.entries(input.env).map(([k, v]) => `${k}=${v}`),
+        Labels: {
+            [_labels_js__WEBPACK_IMPORTED_MODULE_4__/* .LABEL_MANAGED */ .TA]: 'true',
+            [_labels_js__WEBPACK_IMPORTED_MODULE_4__/* .LABEL_RUN */ .Bt]: input.runId,
+            [_labels_js__WEBPACK_IMPORTED_MODULE_4__/* .LABEL_AGENT */ .hR]: input.agent.id,
+            [_labels_js__WEBPACK_IMPORTED_MODULE_4__/* .LABEL_VERSION */ .II]: input.version,
+            ...input.ownerLabels
+        },
+        HostConfig: hostConfig
+    };
+}
+/** The limits reported in SessionInfo and results.json. */
+function describeLimits(config) {
+    return {
+        memory: config.memoryBytes ?? null,
+        memorySwap: config.memoryBytes ?? null,
+        cpus: config.cpus ?? null,
+        pidsLimit: config.pidsLimit,
+        network: config.network,
+        user: config.user,
+        capDrop: 'ALL',
+        capAdd: config.enableSudo ? SUDO_CAPABILITIES.join(',') : '',
+        noNewPrivileges: !config.enableSudo,
+        readOnlyRootfs: config.readOnlyRootfs,
+        runtime: config.runtime ?? null,
+        sudo: config.enableSudo
+    };
+}
+
+
+/***/ }),
+
+/***/ 9255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ CREDENTIAL_MOUNTS),
+/* harmony export */   Pv: () => (/* binding */ resolveCredentialEnv),
+/* harmony export */   z8: () => (/* binding */ resolveCredentials)
+/* harmony export */ });
+/* unused harmony export parseEnvFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(134);
+// command_line_docker_credentials → the container's environment and credential mounts, as
+// MassGen's DockerManager builds them (env_file, then pass_all_env, then env_vars; later wins),
+// except that additional mounts default to read-only and a missing source is skipped with a warning.
+
+
+
+
+/** Host path below $HOME → path below the agent's home, for each named credential mount. */
+const CREDENTIAL_MOUNTS = {
+    ssh_keys: '.ssh',
+    git_config: '.gitconfig',
+    gh_config: '.config/gh',
+    npm_config: '.npmrc',
+    pypi_config: '.pypirc',
+    claude_config: '.claude',
+    codex_config: '.codex',
+    gemini_config: '.gemini'
+};
+/** KEY=VALUE lines; blank lines and # comments skipped; one pair of surrounding quotes stripped. */
+function parseEnvFile(text) {
+    const env = {};
+    for (const rawLine of text.split(/\r?\n/)) {
+        const line = rawLine.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const eq = line.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const key = line
+            .slice(0, eq)
+            .trim()
+            .replace(/^export\s+/, '');
+        let value = line.slice(eq + 1).trim();
+        if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
+            value = value.slice(1, -1);
+        env[key] = value;
+    }
+    return env;
+}
+/** The container environment the credentials give (env_file, then pass_all_env, then env_vars). */
+function resolveCredentialEnv(config, hostEnv = process.env) {
+    const env = {};
+    const warnings = [];
+    if (config.envFile) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(config.envFile)) {
+            const fromFile = parseEnvFile((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config.envFile, 'utf8'));
+            const wanted = config.envVarsFromFile;
+            for (const [key, value] of Object.entries(fromFile))
+                if (wanted.length === 0 || wanted.includes(key))
+                    env[key] = value;
+            for (const key of wanted)
+                if (!(key in fromFile))
+                    warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`);
+        }
+        else {
+            warnings.push(`env_file ${config.envFile} does not exist; skipped`);
+        }
+    }
+    if (config.passAllEnv) {
+        for (const [key, value] of Object.entries(hostEnv))
+            if (value !== undefined)
+                env[key] = value;
+    }
+    for (const key of config.envVars) {
+        const value = hostEnv[key];
+        if (value === undefined)
+            warnings.push(`env_vars: ${key} is not set on the host; skipped`);
+        else
+            env[key] = value;
+    }
+    return { env, warnings };
+}
+function resolveCredentials(config, hostEnv = process.env, home = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()) {
+    if (!config)
+        return { env: {}, mounts: [], warnings: [] };
+    const result = { ...resolveCredentialEnv(config, hostEnv), mounts: [] };
+    for (const name of config.mount) {
+        const rel = CREDENTIAL_MOUNTS[name];
+        if (!rel) {
+            result.warnings.push(`credentials mount ${name} is unknown; skipped`);
+            continue;
+        }
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, rel);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`credentials mount ${name}: ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: `${_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_HOME */ .A9}/${rel}`, readOnly: true });
+    }
+    for (const mount of config.additionalMounts) {
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(mount.hostPath.replace(/^~(?=$|\/)/, home));
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`additional mount ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: mount.bind, readOnly: mount.mode !== 'rw' });
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ AGENT_HOME),
+/* harmony export */   Ao: () => (/* binding */ LABEL_OWNER_START),
+/* harmony export */   Bt: () => (/* binding */ LABEL_RUN),
+/* harmony export */   Fj: () => (/* binding */ LABEL_VARIANT),
+/* harmony export */   II: () => (/* binding */ LABEL_VERSION),
+/* harmony export */   Q: () => (/* binding */ LABEL_CONTEXT_HASH),
+/* harmony export */   TA: () => (/* binding */ LABEL_MANAGED),
+/* harmony export */   UM: () => (/* binding */ LABEL_OWNER_BOOT),
+/* harmony export */   __: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.__),
+/* harmony export */   ds: () => (/* binding */ KEEPALIVE_USER),
+/* harmony export */   hR: () => (/* binding */ LABEL_AGENT),
+/* harmony export */   mO: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.mO),
+/* harmony export */   me: () => (/* binding */ LABEL_OWNER_HOST),
+/* harmony export */   rW: () => (/* binding */ LABEL_OWNER_PID),
+/* harmony export */   sz: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.Az)
+/* harmony export */ });
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1954);
+// Names shared by everything that creates, finds or sweeps our Docker objects.
+/** On every container we create (never on images: a container anyone starts from one would carry it). */
+const LABEL_MANAGED = 'io.massgen-exec.managed';
+const LABEL_RUN = 'io.massgen-exec.run-id';
+const LABEL_AGENT = 'io.massgen-exec.agent-id';
+const LABEL_VERSION = 'io.massgen-exec.version';
+/** The process that owns a container (see owner.ts): host, boot, pid and that pid's start time. */
+const LABEL_OWNER_HOST = 'io.massgen-exec.owner.host';
+const LABEL_OWNER_BOOT = 'io.massgen-exec.owner.boot-id';
+const LABEL_OWNER_PID = 'io.massgen-exec.owner.pid';
+const LABEL_OWNER_START = 'io.massgen-exec.owner.start';
+/** On our images: sha256 of the bundled docker/ build context they were built from. */
+const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash';
+const LABEL_VARIANT = 'io.massgen-exec.variant';
+
+const AGENT_HOME = '/home/massgen';
+/** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
+const KEEPALIVE_USER = '65534:65534';
 
 
 /***/ })

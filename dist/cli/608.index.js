@@ -1,6 +1,35 @@
 export const id = 608;
-export const ids = [608,176];
+export const ids = [608];
 export const modules = {
+
+/***/ 4523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ ignoredLines),
+/* harmony export */   _: () => (/* binding */ warningLines)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// What a config says that is not an error, as lines: warnings (a context path that does not
+// exist, a repeated key) and the MassGen keys accepted but not acted on. validate prints them, and
+// so does every run, so that no key is dropped without a word.
+
+function warningLines(plan) {
+    return (plan.warnings ?? []).map((w) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIssue */ .Hd)({ ...w, message: `warning: ${w.message}` }));
+}
+/** One line per reason, at the first place, naming every key path it covers. */
+function ignoredLines(plan) {
+    const byReason = new Map();
+    for (const i of plan.ignored ?? []) {
+        const entry = byReason.get(i.reason) ?? { at: i.at[0], paths: [] };
+        entry.paths.push(i.at.length > 1 ? `${i.path} (×${i.at.length})` : i.path);
+        byReason.set(i.reason, entry);
+    }
+    return [...byReason].map(([reason, { at, paths }]) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIssue */ .Hd)({ ...at, message: `ignored: ${paths.join(', ')}: ${reason}` }));
+}
+
+
+/***/ }),
 
 /***/ 561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -383,6 +412,8 @@ function agentTable(a) {
     const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, ''];
     if (a.error)
         lines.push(`> ${escapeCell(a.error, 500)}`, '');
+    if (a.note)
+        lines.push(`> ${escapeCell(a.note, 500)}`, '');
     if (a.commands.length) {
         lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|');
         for (const s of a.commands)
@@ -510,6 +541,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/notices.ts
+var notices = __webpack_require__(4523);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/report/files.ts
@@ -587,8 +620,8 @@ function writeReports(outDir, results, redactor) {
     return { resultsFile, summaryFile };
 }
 
-// EXTERNAL MODULE: ./src/policy/index.ts + 7 modules
-var src_policy = __webpack_require__(636);
+// EXTERNAL MODULE: ./src/policy/index.ts + 10 modules
+var src_policy = __webpack_require__(9832);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/report/command-log.ts
@@ -617,6 +650,8 @@ async function appendStepLog(outDir, agentId, s) {
 
 // EXTERNAL MODULE: ./src/report/junit.ts
 var junit = __webpack_require__(2998);
+// EXTERNAL MODULE: ./src/config/paths.ts
+var paths = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/runtime/allowed-paths.ts
 var allowed_paths = __webpack_require__(8201);
 // EXTERNAL MODULE: ./src/run/plan.ts
@@ -634,12 +669,14 @@ var run_plan = __webpack_require__(8446);
 
 
 
+
 class Run {
     plan;
     opts;
     results;
     redactor;
     sessions = new Set();
+    closing = [];
     aborted = false;
     constructor(plan, opts) {
         this.plan = plan;
@@ -678,11 +715,12 @@ class Run {
         this.results.error ??= error;
         this.finish(Date.now() - Date.parse(this.results.startedAt));
     }
-    /** Closes every session still open (idempotent). */
+    /** Closes every session still open; a second call waits for what the first started. */
     async closeAll() {
         const open = [...this.sessions];
         this.sessions.clear();
-        await Promise.allSettled(open.map((s) => s.close()));
+        this.closing.push(...open.map((s) => s.close()));
+        await Promise.allSettled(this.closing);
     }
     finish(durationMs) {
         const r = this.results;
@@ -703,8 +741,17 @@ class Run {
             log: this.opts.log
         };
         let session;
+        if (agent.steps.length === 0) {
+            // Nothing to run (e.g. a MassGen agent without cwd, which gets no command tool): start nothing.
+            result.note = 'no commands: nothing ran and no sandbox was started';
+            return;
+        }
         try {
-            const policy = await (0,src_policy/* createPolicy */.BV)(agent.policy);
+            // Without a sandbox nothing else stops a write into a read-only path.
+            const policy = await (0,src_policy/* createPolicy */.BV)({
+                ...agent.policy,
+                readOnlyRoots: agent.mode === 'local' ? (0,paths/* allowedRoots */.Mb)(agent) : undefined
+            });
             await (0,run_plan/* prepareWorkspace */.t0)(agent);
             session = await this.opts.runtimeFor(agent.mode).start(agent, ctx);
             this.sessions.add(session);
@@ -752,6 +799,12 @@ class Run {
         const base = describeStep(step);
         const t0 = Date.now();
         try {
+            if (step.kind !== 'run') {
+                const verdict = policy.checkFile(step.kind, step.path, agent.workspace);
+                if (verdict.verdict === 'block') {
+                    return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason };
+                }
+            }
             if (step.kind === 'write_file') {
                 await (0,allowed_paths/* checkFileAccess */.dR)(agent, step.path, 'write');
                 await session.writeFile(step.path, step.content);
@@ -769,7 +822,7 @@ class Run {
         }
     }
     async runCommand(agent, step, session, policy, base) {
-        const verdict = policy.check(step.run);
+        const verdict = policy.check(step.run, { cwd: step.workDir ?? agent.workspace });
         if (verdict.verdict === 'block') {
             return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason };
         }
@@ -894,6 +947,7 @@ function secretValues(plan, hostEnv = process.env) {
 
 
 
+
 function newRunId() {
     return `${Date.now().toString(36)}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
 }
@@ -927,6 +981,8 @@ async function runPipeline(opts) {
         const results = failedBeforeStart(opts, runId, (0,errors/* describeError */.Uc)(e));
         return { results, exitCode: 2, reports: write(results), redactor };
     }
+    for (const line of [...(0,notices/* warningLines */._)(plan), ...(0,notices/* ignoredLines */.Q)(plan)])
+        opts.log(line);
     for (const v of secretValues(plan)) {
         redactor.add(v);
         opts.onSecret?.(v);
@@ -999,7 +1055,7 @@ async function runPipeline(opts) {
 /* harmony export */   t0: () => (/* binding */ prepareWorkspace)
 /* harmony export */ });
 /* unused harmony export selectAgents */
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5424);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8902);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
@@ -1303,7 +1359,7 @@ class Runtimes {
     }
     /** The Docker runtime itself (verify-isolation needs its engine client). */
     dockerRuntime() {
-        return (this.docker ??= Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(315)]).then(__webpack_require__.bind(__webpack_require__, 7315)).then((m) => m.createDockerRuntime({
+        return (this.docker ??= Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 3099)).then((m) => m.createDockerRuntime({
             imagePolicy: this.opts.imagePolicy,
             log: this.opts.log,
             client: this.opts.dockerClient
@@ -1330,16 +1386,16 @@ class Runtimes {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   FK: () => (/* reexport safe */ _config_paths_js__WEBPACK_IMPORTED_MODULE_2__.FK),
 /* harmony export */   PH: () => (/* binding */ resolveWorkDir),
 /* harmony export */   dR: () => (/* binding */ checkFileAccess)
 /* harmony export */ });
-/* unused harmony export allowedRoots */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 // Where an agent may work, in every mode: its workspace (writable), its context paths (by
 // permission, protected paths read-only), the orchestrator's temporary workspace (read-only). The
 // one rule for work_dir, write_file, read_file and junit paths. Paths are checked after resolving
@@ -1349,41 +1405,15 @@ class Runtimes {
 
 
 
-/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
-function isInside(child, parent) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_1__.sep) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel));
-}
-/** The agent's roots, each with its access; a deeper root decides over a shallower one. */
-function allowedRoots(agent) {
-    const roots = [
-        { path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(agent.workspace), writable: true, what: 'workspace' }
-    ];
-    for (const c of agent.contextPaths) {
-        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(c.path), writable: c.permission === 'write', what: 'context path' });
-        for (const p of c.protectedPaths)
-            roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(p), writable: false, what: 'protected path' });
-    }
-    if (agent.tempWorkspace)
-        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(agent.tempWorkspace), writable: false, what: 'temporary workspace' });
-    return roots;
-}
-/** The root that decides for a real path (the deepest containing it), or undefined. */
+
+
+/** The root that decides for a real path, the roots compared by their real paths too. */
 async function decidingRoot(agent, real) {
-    let best;
-    let bestDepth = -1;
-    for (const root of allowedRoots(agent)) {
-        // Roots are compared by their real paths too (the workspace may itself be below a symlink).
-        const rootReal = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(root.path).catch(() => root.path);
-        if (!isInside(real, rootReal))
-            continue;
-        const depth = rootReal.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).length;
-        if (depth > bestDepth) {
-            best = root;
-            bestDepth = depth;
-        }
-    }
-    return best;
+    const roots = await Promise.all((0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .allowedRoots */ .Mb)(agent).map(async (r) => ({
+        ...r,
+        path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(r.path).catch(() => r.path)
+    })));
+    return (0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decidingRootOf */ .L)(roots, real);
 }
 const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, temporary workspace)";
 /**
@@ -1392,18 +1422,18 @@ const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, tempora
  */
 async function resolveWorkDir(agent, dir) {
     if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} is not an absolute path`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not an absolute path`);
     let real;
     try {
         real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} does not exist`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} does not exist`);
     }
     if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir} is not a directory`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not a directory`);
     if (!(await decidingRoot(agent, real)))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`work_dir ${dir}${real !== dir ? ` (resolves to ${real})` : ''} is outside ${ROOTS_TEXT}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir}${real !== dir ? ` (resolves to ${real})` : ''} is outside ${ROOTS_TEXT}`);
     return dir;
 }
 /**
@@ -1416,14 +1446,14 @@ async function resolveWorkDir(agent, dir) {
 async function checkFileAccess(agent, path, access) {
     const verb = access === 'read' ? 'read_file' : 'write_file';
     if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${path} is not an absolute path`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is not an absolute path`);
     const real = await realTarget(path, verb);
     const root = await decidingRoot(agent, real);
     const shown = real !== path ? `${path} (resolves to ${real})` : path;
     if (!root)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${shown} is outside ${ROOTS_TEXT}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is outside ${ROOTS_TEXT}`);
     if (access === 'write' && !root.writable)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${shown} is in a read-only ${root.what} (${root.path})`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is in a read-only ${root.what} (${root.path})`);
 }
 /** Where a path really leads: its realpath if it exists, else the real parent plus the rest. */
 async function realTarget(path, verb) {
@@ -1433,7 +1463,7 @@ async function realTarget(path, verb) {
             return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PathError */ .ER(`${verb} ${path} is a symbolic link that points nowhere`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is a symbolic link that points nowhere`);
         }
     }
     const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
@@ -1449,10 +1479,11 @@ async function realTarget(path, verb) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ CREDENTIAL_MOUNTS),
 /* harmony export */   Pv: () => (/* binding */ resolveCredentialEnv),
 /* harmony export */   z8: () => (/* binding */ resolveCredentials)
 /* harmony export */ });
-/* unused harmony exports CREDENTIAL_MOUNTS, parseEnvFile */
+/* unused harmony export parseEnvFile */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);

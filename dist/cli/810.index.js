@@ -87,6 +87,8 @@ function agentSection(a, tailChars) {
     let html = `<h3>${STATUS_ICON[a.status]} ${job_summary_escapeHtml(a.id)} <sub>${where} · ${formatDuration(a.durationMs)}</sub></h3>\n`;
     if (a.error)
         html += `<p><b>Error:</b> ${job_summary_escapeHtml(clip(a.error, 2000))}</p>\n`;
+    if (a.note)
+        html += `<p>${job_summary_escapeHtml(clip(a.note, 2000))}</p>\n`;
     if (a.commands.length) {
         html +=
             '<table><thead><tr><th>#</th><th>step</th><th>status</th><th>exit</th><th>duration</th><th>note</th></tr></thead><tbody>\n' +
@@ -248,8 +250,8 @@ var pipeline = __webpack_require__(7608);
 var run_plan = __webpack_require__(8446);
 // EXTERNAL MODULE: ./src/run/runtimes.ts + 3 modules
 var run_runtimes = __webpack_require__(6947);
-// EXTERNAL MODULE: ./src/runtime/docker/index.ts + 20 modules
-var docker = __webpack_require__(7315);
+// EXTERNAL MODULE: ./src/runtime/docker/index.ts + 19 modules
+var docker = __webpack_require__(3099);
 ;// CONCATENATED MODULE: ./src/isolation/cves.ts
 // Known container-escape (and engine-boundary) CVEs, with the upstream versions that fix them, and
 // the comparison that says which are open on an engine. Checked against the upstream advisories

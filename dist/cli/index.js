@@ -8,6 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   De: () => (/* binding */ isConfigError),
 /* harmony export */   ER: () => (/* binding */ PathError),
+/* harmony export */   Hd: () => (/* binding */ formatIssue),
 /* harmony export */   NJ: () => (/* binding */ EngineError),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   c4: () => (/* binding */ isNotFound),
@@ -20,7 +21,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   wE: () => (/* binding */ isFatalInputError),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports formatIssue, MassgenExecError, isEngineError */
+/* unused harmony exports MassgenExecError, isEngineError */
 // Every error the product raises on purpose, in one place (as actions/toolkit's errors.ts): named
 // classes with type guards, so callers test what an error *is* instead of duck-typing fields.
 // Each knows the exit code it means: 2 for a problem with the input or the machine (usage, config,
@@ -629,11 +630,11 @@ commands:
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`;
 const COMMANDS = {
-    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(424), __nccwpck_require__.e(289), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
-    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(424), __nccwpck_require__.e(289), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(424), __nccwpck_require__.e(289), __nccwpck_require__.e(636), __nccwpck_require__.e(608), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
-    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(289), __nccwpck_require__.e(636), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6418))).checkCommand,
-    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(424), __nccwpck_require__.e(289), __nccwpck_require__.e(315), __nccwpck_require__.e(636), __nccwpck_require__.e(608), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4810))).verifyIsolationCommand,
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
+    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(608), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6418))).checkCommand,
+    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(99), __nccwpck_require__.e(832), __nccwpck_require__.e(608), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4810))).verifyIsolationCommand,
     image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 1111))).imageCommand,
     cleanup: async () => (await __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand
 };

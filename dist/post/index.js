@@ -31353,7 +31353,7 @@ async function post() {
             info(`massgen-exec post: cleanup disabled; containers of run ${runId} are kept`);
             return;
         }
-        const { connectDocker, sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(240), __nccwpck_require__.e(760)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4760));
+        const { connectDocker, sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(240), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4357));
         const removed = await sweepRun(await connectDocker(), runId);
         info(`massgen-exec post: removed ${removed} leftover container(s) of run ${runId}`);
     }

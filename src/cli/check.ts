@@ -1,9 +1,16 @@
 // `massgen-exec check`: the policy verdict for one command (exit 0 allow, 1 block), or for a
 // stream of JSON Lines on stdin (one verdict line each, exit 0). Exit 2 for usage errors.
 import { createInterface } from 'node:readline'
-import type { CommandPattern, PolicyConfig } from '../config/types.js'
+import { allowedRoots } from '../config/paths.js'
+import type { AgentPlan, CommandPattern, PolicyConfig } from '../config/types.js'
 import { UsageError } from '../errors.js'
-import { createPolicy, type CommandPolicy, type Verdict } from '../policy/index.js'
+import {
+  createPolicy,
+  type CheckContext,
+  type CommandPolicy,
+  type PolicyOptions,
+  type Verdict
+} from '../policy/index.js'
 import { compilePythonRegex } from '../policy/python-regex.js'
 import { parseCommandArgs, type CliCommand, type Io } from './io.js'
 
@@ -17,7 +24,8 @@ options:
   --sudo                  the sudo variant is enabled (allows sudo/su/chmod/chown; see POLICY.md)
   --allow RE              allow-list pattern (Python regex, re.match); repeatable
   --block RE              block-list pattern (Python regex, re.match); repeatable
-  --config FILE           take enable_sudo and the allow/block lists from an agent of this config
+  --config FILE           take enable_sudo, the allow/block lists and the permissions rules from
+                          an agent of this config
   --agent ID              the agent (needed when the config has more than one)
   --allow-undecidable     allow commands whose command name is only known at run time
   --stdin                 read JSON Lines from stdin`
@@ -40,17 +48,18 @@ export const checkCommand: CliCommand = {
       throw new UsageError('no command given (put it after --)')
     if (values.agent && !values.config) throw new UsageError('--agent needs --config')
 
+    const { config, ctx } = await policyConfig(values)
     const policy = await createPolicy({
-      ...(await policyConfig(values)),
+      ...config,
       undecidable: values['allow-undecidable'] ? 'allow' : 'block'
     })
     if (!values.stdin) {
       const command = positionals.join(' ')
-      const verdict = policy.check(command)
+      const verdict = policy.check(command, ctx)
       io.stdout.write(line(command, verdict) + '\n')
       return verdict.verdict === 'allow' ? 0 : 1
     }
-    await checkStream(policy, io)
+    await checkStream(policy, ctx, io)
     return 0
   }
 }
@@ -61,7 +70,7 @@ async function policyConfig(values: {
   block?: string[]
   config?: string
   agent?: string
-}): Promise<PolicyConfig> {
+}): Promise<{ config: PolicyOptions; ctx: CheckContext }> {
   const compile = (flag: string, sources: string[] = []): CommandPattern[] =>
     sources.map((source) => {
       const c = compilePythonRegex(source)
@@ -69,6 +78,7 @@ async function policyConfig(values: {
       return { source, regex: c.regex }
     })
   let base: PolicyConfig = { enableSudo: false, allowed: [], blocked: [] }
+  let local: AgentPlan | undefined
   if (values.config) {
     const { loadConfig } = await import('../config/load.js')
     const plan = await loadConfig(values.config)
@@ -86,11 +96,18 @@ async function policyConfig(values: {
       )
     }
     base = agent.policy
+    if (agent.mode === 'local') local = agent
   }
   return {
-    enableSudo: base.enableSudo || values.sudo === true,
-    allowed: [...base.allowed, ...compile('--allow', values.allow)],
-    blocked: [...base.blocked, ...compile('--block', values.block)]
+    config: {
+      enableSudo: base.enableSudo || values.sudo === true,
+      allowed: [...base.allowed, ...compile('--allow', values.allow)],
+      blocked: [...base.blocked, ...compile('--block', values.block)],
+      permissions: base.permissions,
+      // As the run checks a local agent's steps: in its workspace, its read-only roots refused.
+      readOnlyRoots: local ? allowedRoots(local) : undefined
+    },
+    ctx: { cwd: local?.workspace }
   }
 }
 
@@ -104,7 +121,7 @@ function line(command: string | null, v: Verdict): string {
 }
 
 /** One verdict line per input line; output is written in batches for throughput. */
-async function checkStream(policy: CommandPolicy, io: Io): Promise<void> {
+async function checkStream(policy: CommandPolicy, ctx: CheckContext, io: Io): Promise<void> {
   const rl = createInterface({ input: io.stdin, crlfDelay: Infinity })
   let batch: string[] = []
   let n = 0
@@ -117,13 +134,13 @@ async function checkStream(policy: CommandPolicy, io: Io): Promise<void> {
   for await (const raw of rl) {
     n++
     if (raw.trim() === '') continue
-    batch.push(verdictLine(policy, raw, n))
+    batch.push(verdictLine(policy, ctx, raw, n))
     if (batch.length >= 512) await flush()
   }
   await flush()
 }
 
-function verdictLine(policy: CommandPolicy, raw: string, n: number): string {
+function verdictLine(policy: CommandPolicy, ctx: CheckContext, raw: string, n: number): string {
   let input: unknown
   try {
     input = JSON.parse(raw)
@@ -138,5 +155,5 @@ function verdictLine(policy: CommandPolicy, raw: string, n: number): string {
       reason: `line ${n} has no "command" string`
     })
   }
-  return line(command, policy.check(command))
+  return line(command, policy.check(command, ctx))
 }

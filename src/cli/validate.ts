@@ -1,14 +1,50 @@
-// `massgen-exec validate <config>` and `list-agents <config>`.
+// `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]`: every problem
+// as `file:line:col: message` (exit 2), warnings (exit 0; errors with --strict), the MassGen keys
+// that are accepted and not acted on (`ignored:`), and with --json the plan a run would use.
+import { join } from 'node:path'
+import { formatBytes } from '../config/memory.js'
 import { loadConfig } from '../config/load.js'
+import type { AgentPlan, RunPlan, Step } from '../config/types.js'
+import { ignoredLines, warningLines } from '../config/notices.js'
+import { formatIssue } from '../errors.js'
+import { dockerDefaults, planMounts, scratchTmpfs } from '../runtime/docker/container-spec.js'
+import { CREDENTIAL_MOUNTS } from '../runtime/docker/credentials.js'
+import { AGENT_HOME } from '../runtime/docker/labels.js'
 import { oneConfig, parseCommandArgs, printer, type CliCommand } from './io.js'
 
 export const validateCommand: CliCommand = {
-  usage: 'massgen-exec validate <config>',
+  usage: `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]
+
+Prints every problem as file:line:col: message (exit 2), warnings as file:line:col: warning: …
+and the MassGen keys that are accepted and not acted on as file:line:col: ignored: …; exit 0.
+
+  --working-directory DIR  where relative paths in the config resolve (default: .), as for run
+  --json                   print the resolved plan as JSON on stdout (see README, "validate --json")
+  --strict                 warnings are errors (exit 2)`,
+
   async run(argv, io) {
-    const file = oneConfig(parseCommandArgs(argv, {}).positionals)
-    const plan = await loadConfig(file)
-    const ids = plan.agents.map((a) => `${a.id} (${a.mode}, ${a.steps.length} steps)`)
-    printer(io.stdout)(`${file}: ok — ${plan.agents.length} agent(s): ${ids.join(', ')}`)
+    const { values, positionals } = parseCommandArgs(argv, {
+      'working-directory': { type: 'string' },
+      json: { type: 'boolean' },
+      strict: { type: 'boolean' }
+    })
+    const file = oneConfig(positionals)
+    const out = printer(io.stdout)
+    const err = printer(io.stderr)
+    const plan = await loadConfig(file, { workingDirectory: values['working-directory'] })
+    const warnings = plan.warnings ?? []
+    if (values.strict && warnings.length > 0) {
+      for (const w of warnings) err(formatIssue(w))
+      return 2
+    }
+    for (const line of warningLines(plan)) err(line)
+    if (values.json) {
+      out(JSON.stringify(describePlan(plan), null, 2))
+      return 0
+    }
+    for (const line of ignoredLines(plan)) out(line)
+    const agents = plan.agents.map(agentLine)
+    out(`${file}: ok — ${plan.agents.length} agent(s): ${agents.join(', ')}`)
     return 0
   }
 }
@@ -19,5 +55,154 @@ export const listAgentsCommand: CliCommand = {
     const plan = await loadConfig(oneConfig(parseCommandArgs(argv, {}).positionals))
     printer(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)))
     return 0
+  }
+}
+
+function agentLine(a: AgentPlan): string {
+  if (a.steps.length === 0) return `${a.id} (${a.mode}, no commands: nothing runs)`
+  return `${a.id} (${a.mode}, ${a.steps.length} step${a.steps.length === 1 ? '' : 's'})`
+}
+
+type Json = Record<string, unknown>
+
+/** The plan as `validate --json` prints it (documented in the README). */
+export function describePlan(plan: RunPlan): Json {
+  return {
+    config: plan.configFile,
+    workingDirectory: plan.workingDirectory,
+    warnings: (plan.warnings ?? []).map((w) => ({ ...w })),
+    ignored: plan.ignored ?? [],
+    agents: plan.agents.map(describeAgent)
+  }
+}
+
+function describeAgent(a: AgentPlan): Json {
+  const runs = a.steps.length > 0
+  const d = a.docker
+  return {
+    id: a.id,
+    mode: a.mode,
+    runs,
+    workspace: {
+      path: a.workspace,
+      source: a.workspaceSource ?? 'cwd',
+      used: runs || a.workspaceSource !== 'default'
+    },
+    image: d?.image ?? null,
+    ownImage: d?.ownImage ?? null,
+    user: d?.user ?? null,
+    limits: d
+      ? {
+          memory: d.memoryBytes !== undefined ? formatBytes(d.memoryBytes) : null,
+          memoryBytes: d.memoryBytes ?? null,
+          cpus: d.cpus ?? null,
+          pids: d.pidsLimit,
+          readOnlyRootfs: d.readOnlyRootfs,
+          runtime: d.runtime ?? null,
+          maxOutputBytes: a.maxOutputBytes
+        }
+      : { maxOutputBytes: a.maxOutputBytes },
+    network: d ? d.network : 'host (local mode: no isolation)',
+    mounts: d && runs ? mounts(a) : [],
+    environment: d?.credentials
+      ? {
+          vars: d.credentials.envVars,
+          file: d.credentials.envFile ?? null,
+          fromFile: d.credentials.envVarsFromFile,
+          passAllEnv: d.credentials.passAllEnv
+        }
+      : null,
+    packages: d?.packages ?? null,
+    policy: {
+      enableSudo: a.policy.enableSudo,
+      allowed: a.policy.allowed.map((p) => p.source),
+      blocked: a.policy.blocked.map((p) => p.source)
+    },
+    permissions: {
+      deny: permissionList(a, 'deny'),
+      ask: permissionList(a, 'ask'),
+      allow: permissionList(a, 'allow')
+    },
+    commandPrefix: a.commandPrefix ?? null,
+    venvPath: a.venvPath ?? null,
+    steps: a.steps.map(describeStep)
+  }
+}
+
+function permissionList(a: AgentPlan, decision: 'deny' | 'ask' | 'allow'): string[] {
+  return (a.policy.permissions ?? [])
+    .filter((r) => r.decision === decision)
+    .map((r) => (r.origin ? `${r.source} (${r.origin})` : r.source))
+}
+
+interface Mount {
+  kind: string
+  source: string
+  target: string
+  mode: 'ro' | 'rw'
+}
+
+/** What a docker agent's container gets mounted, from the runtime's own mount plan. */
+function mounts(a: AgentPlan): Mount[] {
+  const kindOf = (target: string): string => {
+    if (target === a.workspace) return 'workspace'
+    if (target === a.tempWorkspace) return 'temporary-workspace'
+    if (a.contextPaths.some((c) => c.path === target)) return 'context'
+    return 'protected'
+  }
+  const planned: Mount[] = planMounts(a).map((m) => ({
+    kind: kindOf(m.target),
+    source: m.source,
+    target: m.target,
+    mode: m.readOnly ? 'ro' : 'rw'
+  }))
+  // The workspace first: it is what a reader looks for.
+  const list = [
+    ...planned.filter((m) => m.kind === 'workspace'),
+    ...planned.filter((m) => m.kind !== 'workspace')
+  ]
+  const config = a.docker ?? dockerDefaults()
+  const creds = config.credentials
+  for (const name of creds?.mount ?? []) {
+    const rel = CREDENTIAL_MOUNTS[name]
+    if (rel) {
+      list.push({
+        kind: `credential ${name}`,
+        source: `~/${rel}`,
+        target: join(AGENT_HOME, rel),
+        mode: 'ro'
+      })
+    }
+  }
+  for (const m of creds?.additionalMounts ?? []) {
+    list.push({ kind: 'additional', source: m.hostPath, target: m.bind, mode: m.mode })
+  }
+  if (config.readOnlyRootfs) {
+    list.push({ kind: 'home volume', source: '(anonymous volume)', target: AGENT_HOME, mode: 'rw' })
+    for (const path of Object.keys(scratchTmpfs(config.memoryBytes)))
+      list.push({ kind: 'tmpfs', source: 'tmpfs', target: path, mode: 'rw' })
+  }
+  return list
+}
+
+function describeStep(s: Step): Json {
+  const base = { index: s.index, kind: s.kind, name: s.name ?? null, line: s.pos?.line ?? null }
+  switch (s.kind) {
+    case 'run':
+      return {
+        ...base,
+        run: s.run,
+        timeoutSec: s.timeoutSec,
+        workDir: s.workDir ?? null,
+        env: s.env,
+        expectExit: s.expectExit,
+        allowFailure: s.allowFailure,
+        background: s.background,
+        junit: s.junit ?? null
+      }
+    case 'write_file':
+      return { ...base, path: s.path, bytes: Buffer.byteLength(s.content) }
+    case 'read_file':
+      return { ...base, path: s.path, offset: s.offset, lineCount: s.lineCount ?? null }
   }
 }

@@ -1,6 +1,14 @@
 // Defaults of the execution keys, shared by the config loader and the Docker runtime.
 export const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest'
 export const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest'
+/** MassGen 2026's default images (GHCR). We build them from the same docker/ context as ours. */
+export const GHCR_IMAGE = 'ghcr.io/massgen/mcp-runtime:latest'
+export const GHCR_SUDO_IMAGE = 'ghcr.io/massgen/mcp-runtime-sudo:latest'
+/** Repositories built from the bundled docker/ context (any tag): runtime, then its sudo twin. */
+export const OWN_REPOSITORIES: readonly (readonly [string, string])[] = [
+  ['massgen/mcp-runtime', 'massgen/mcp-runtime-sudo'],
+  ['ghcr.io/massgen/mcp-runtime', 'ghcr.io/massgen/mcp-runtime-sudo']
+]
 export const DEFAULT_TIMEOUT_SEC = 60
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
 export const DEFAULT_PIDS_LIMIT = 512
@@ -14,3 +22,36 @@ export const DEFAULT_USER = '1000:1000'
  */
 export const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'] as const
 export type ImagePolicy = (typeof IMAGE_POLICIES)[number]
+/** `name[:tag]` → repository and tag (`latest` when none; digests keep their `@…`). */
+export function splitImage(image: string): { repository: string; tag: string } {
+  const at = image.indexOf('@')
+  if (at >= 0) return { repository: image.slice(0, at), tag: image.slice(at) }
+  const colon = image.lastIndexOf(':')
+  if (colon > image.lastIndexOf('/')) {
+    return { repository: image.slice(0, colon), tag: image.slice(colon + 1) }
+  }
+  return { repository: image, tag: 'latest' }
+}
+
+/** True for an image built from our docker/ context (ours or MassGen's GHCR names, any tag). */
+export function isOwnImage(image: string): boolean {
+  const { repository } = splitImage(image)
+  return OWN_REPOSITORIES.some((pair) => pair.includes(repository))
+}
+
+/** True for the sudo variant of one of our images. */
+export function isOwnSudoImage(image: string): boolean {
+  const { repository } = splitImage(image)
+  return OWN_REPOSITORIES.some(([, sudo]) => sudo === repository)
+}
+
+/**
+ * The image a sudo-enabled agent runs: the sudo twin of one of our runtime images (same tag),
+ * as MassGen switches its default image; any other image is kept.
+ */
+export function sudoImageFor(image: string): string {
+  const { repository, tag } = splitImage(image)
+  const pair = OWN_REPOSITORIES.find(([plain]) => plain === repository)
+  if (!pair || tag.startsWith('@')) return image
+  return `${pair[1]}:${tag}`
+}

@@ -9,7 +9,7 @@ export function fieldToJson(f: Field): Json {
   switch (f.type) {
     case 'string':
       return {
-        type: 'string',
+        type: f.acceptInteger ? ['string', 'integer'] : 'string',
         ...(f.enum ? { enum: f.enum } : {}),
         ...(f.pattern ? { pattern: f.pattern } : {}),
         ...d
@@ -41,16 +41,22 @@ export function fieldToJson(f: Field): Json {
         o.additionalProperties = fieldToJson(f.values)
         return o
       }
-      o.properties = Object.fromEntries(
-        Object.entries(f.props).map(([k, v]) => [k, fieldToJson(v)])
-      )
+      // Keys massgen-exec accepts without acting on are listed, described as ignored.
+      const ignored = Object.entries(f.ignored ?? {}).map(([k, why]) => [
+        k,
+        { description: `Accepted and ignored: ${why}.` }
+      ])
+      o.properties = Object.fromEntries([
+        ...Object.entries(f.props).map(([k, v]) => [k, fieldToJson(v)]),
+        ...ignored
+      ])
       if (f.required?.length) o.required = f.required
       if (f.unknown === 'error') o.additionalProperties = false
       else if (f.strictPrefixes?.length) {
         // Unknown keys in the execution namespaces are errors; everything else is allowed.
         o.propertyNames = {
           anyOf: [
-            { enum: Object.keys(f.props) },
+            { enum: [...Object.keys(f.props), ...Object.keys(f.ignored ?? {})] },
             { allOf: f.strictPrefixes.map((p) => ({ not: { pattern: `^${p}` } })) }
           ]
         }

@@ -1,31 +1,41 @@
 // MassGen-style YAML → validated RunPlan. Problems are collected, not thrown one by one, and
-// raised together as a ConfigError whose lines read `file:line:col: message`.
+// raised together as a ConfigError whose lines read `file:line:col: message`. Paths are placed
+// as MassGen places them: a relative `cwd` under .massgen/workspaces/, a relative temporary
+// workspace under .massgen/.
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { isAbsolute, resolve } from 'node:path'
-import { LineCounter, parseDocument, type Node } from 'yaml'
+import { dirname, isAbsolute, resolve } from 'node:path'
+import { isMap, isSeq, type Node } from 'yaml'
 import { compilePythonRegex } from '../policy/python-regex.js'
+import {
+  DEFAULT_IMAGE,
+  DEFAULT_MAX_OUTPUT_BYTES,
+  DEFAULT_PIDS_LIMIT,
+  DEFAULT_TIMEOUT_SEC,
+  DEFAULT_USER,
+  isOwnImage,
+  sudoImageFor
+} from './defaults.js'
 import { ConfigError, type ConfigIssue } from '../errors.js'
 import { parseMemory } from './memory.js'
+import { DECISIONS, parseRule, roleRules } from './permissions.js'
 import { CONFIG } from './schema.js'
+import { suggest } from './suggest.js'
 import type {
   AgentPlan,
   CommandPattern,
+  ConfigWarning,
   ContextPath,
   CredentialsConfig,
   DockerConfig,
+  IgnoredKey,
+  PermissionRule,
   RunPlan,
   SourcePos,
   Step
 } from './types.js'
 import { validateDocument } from './validate.js'
-import {
-  DEFAULT_IMAGE,
-  DEFAULT_MAX_OUTPUT_BYTES,
-  DEFAULT_PIDS_LIMIT,
-  DEFAULT_SUDO_IMAGE,
-  DEFAULT_TIMEOUT_SEC,
-  DEFAULT_USER
-} from './defaults.js'
+import { deref, keyNodeAt, nodeAt, readYaml } from './yaml.js'
 
 export interface LoadOptions {
   /** Where relative paths in the config resolve (default: the process's cwd). */
@@ -36,6 +46,9 @@ export interface LoadOptions {
 
 type Obj = Record<string, unknown>
 type KeyPath = (string | number)[]
+
+/** Where MassGen keeps its state; relative workspaces are placed under it. */
+export const MASSGEN_DIR = '.massgen'
 
 export async function loadConfig(path: string, opts: LoadOptions = {}): Promise<RunPlan> {
   let text: string
@@ -50,31 +63,53 @@ export async function loadConfig(path: string, opts: LoadOptions = {}): Promise<
 }
 
 export function parseConfig(text: string, file: string, opts: LoadOptions = {}): RunPlan {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true })
-  const issues: ConfigIssue[] = []
-  const at = (offset: number): SourcePos => {
-    const { line, col } = lineCounter.linePos(offset)
-    return { file, line, col }
+  try {
+    return parse(text, file, opts)
+  } catch (e) {
+    if (e instanceof ConfigError) throw e
+    // Whatever goes wrong reading a config is the config's problem to report, never a stack trace.
+    throw new ConfigError([
+      { file, line: 1, col: 1, message: `cannot read config: ${(e as Error).message}` }
+    ])
   }
-  const nodePos = (node: Node | null | undefined): SourcePos =>
-    node?.range ? at(node.range[0]) : { file, line: 1, col: 1 }
+}
+
+function parse(text: string, file: string, opts: LoadOptions): RunPlan {
+  const yaml = readYaml(text, file)
+  const { doc, nodePos } = yaml
+  if (yaml.errors.length) throw new ConfigError(yaml.errors)
+  const issues: ConfigIssue[] = []
+  const warnings: ConfigWarning[] = [...yaml.warnings]
   const report = (pos: SourcePos, message: string) => issues.push({ ...pos, message })
+  const warn = (pos: SourcePos, message: string) => warnings.push({ ...pos, message })
+  const posOf = (keys: KeyPath): SourcePos => nodePos(nodeAt(doc, keys))
+  const keyPosOf = (keys: KeyPath): SourcePos => nodePos(keyNodeAt(doc, keys) ?? nodeAt(doc, keys))
 
-  for (const err of doc.errors)
-    report(at(err.pos[0]), `YAML syntax error: ${firstLine(err.message)}`)
-  if (issues.length) throw new ConfigError(issues)
+  const top = deref(doc, doc.contents)
+  if (top !== null && !isMap(top)) {
+    throw new ConfigError([{ ...nodePos(top), message: 'the config must be a mapping' }])
+  }
+  const legacy = legacyProblem(doc, nodePos)
+  if (legacy) throw new ConfigError([legacy])
 
-  for (const w of validateDocument(doc, CONFIG)) report(nodePos(w.node), w.message)
+  const validation = validateDocument(doc, CONFIG)
+  for (const i of validation.issues) report(nodePos(i.node), i.message)
+  const ignored = new IgnoredList()
+  for (const i of validation.ignored) ignored.add(i.path, i.reason, nodePos(i.node))
 
-  const root = (doc.toJS({ maxAliasCount: 1000 }) ?? {}) as Obj
-  if (typeof root !== 'object' || Array.isArray(root)) throw new ConfigError(issues)
-  const posOf = (keys: KeyPath): SourcePos => nodePos(doc.getIn(keys, true) as Node | undefined)
+  let root: Obj
+  try {
+    root = (doc.toJS({ maxAliasCount: 10_000 }) ?? {}) as Obj
+  } catch (e) {
+    // The problems found above explain it (e.g. a merge key on a list of strings).
+    if (issues.length) throw new ConfigError(issues)
+    throw e
+  }
 
   const hasAgent = root.agent !== undefined
   const hasAgents = root.agents !== undefined
   if (hasAgent && hasAgents) {
-    report(posOf(['agents']), 'give either "agent" or "agents", not both')
+    report(keyPosOf(['agents']), 'give either "agent" or "agents", not both')
   } else if (!hasAgent && !hasAgents) {
     report({ file, line: 1, col: 1 }, 'the config has no "agent" or "agents"')
   }
@@ -84,24 +119,41 @@ export function parseConfig(text: string, file: string, opts: LoadOptions = {}):
   const defaultTimeoutSec = opts.defaultTimeoutSec ?? DEFAULT_TIMEOUT_SEC
   const orchestrator = (root.orchestrator ?? {}) as Obj
   const agentEntries: [Obj, KeyPath][] = hasAgent
-    ? [[root.agent as Obj, ['agent']]]
-    : (root.agents as Obj[]).map((a, i) => [a, ['agents', i]])
+    ? [[(root.agent ?? {}) as Obj, ['agent']]]
+    : asList(root.agents).map((a, i) => [(a ?? {}) as Obj, ['agents', i]])
 
-  const ctx: BuildContext = { wd, defaultTimeoutSec, orchestrator, posOf, report }
+  const ctx: BuildContext = {
+    wd,
+    defaultTimeoutSec,
+    orchestrator,
+    posOf,
+    report,
+    warn,
+    ignored,
+    topPermissions: readPermissions(root.permissions, ['permissions'], {
+      posOf,
+      report,
+      ignored
+    })
+  }
   const agents = agentEntries.map(([a, p], i) =>
     buildAgent(a, p, hasAgent ? 'agent' : `agent_${i + 1}`, ctx)
   )
 
-  const byId = new Map<string, KeyPath>()
+  // MassGen checks duplicate workspaces only among agents that set a cwd; an agent without one
+  // has a workspace of its own only when it has commands to run.
+  const byId = new Map<string, string>()
   const byWorkspace = new Map<string, string>()
-  agentEntries.forEach(([, p], i) => {
+  agentEntries.forEach(([raw, p], i) => {
     const a = agents[i]
     if (byId.has(a.id)) report(posOf([...p, 'id']), `duplicate agent id ${JSON.stringify(a.id)}`)
-    byId.set(a.id, p)
+    byId.set(a.id, a.id)
+    if (a.workspaceSource === 'default' && a.steps.length === 0) return
     const other = byWorkspace.get(a.workspace)
     if (other !== undefined) {
+      const at = hasCwd(raw) ? posOf([...p, 'backend', 'cwd']) : keyPosOf([...p, 'commands'])
       report(
-        posOf([...p, 'backend', 'cwd']),
+        at,
         `agents ${JSON.stringify(other)} and ${JSON.stringify(a.id)} share the workspace ${a.workspace}; give each its own "cwd"`
       )
     }
@@ -113,16 +165,114 @@ export function parseConfig(text: string, file: string, opts: LoadOptions = {}):
     configFile: resolve(file),
     workingDirectory: wd,
     agents,
-    defaults: { timeoutSec: defaultTimeoutSec, maxOutputBytes: DEFAULT_MAX_OUTPUT_BYTES }
+    defaults: { timeoutSec: defaultTimeoutSec, maxOutputBytes: DEFAULT_MAX_OUTPUT_BYTES },
+    warnings: sortByPosition(warnings),
+    ignored: ignored.list()
   }
 }
 
-interface BuildContext {
+/**
+ * MassGen's v1 format (`agent_id`, `agent_type`, `model_config`) is read by MassGen's legacy
+ * CLI only; say that instead of reporting its consequences.
+ */
+function legacyProblem(
+  doc: ReturnType<typeof readYaml>['doc'],
+  nodePos: (n: Node | null | undefined) => SourcePos
+): ConfigIssue | undefined {
+  const agents = nodeAt(doc, ['agents'])
+  if (!isSeq(agents)) return undefined
+  const LEGACY = ['agent_id', 'agent_type', 'model_config']
+  for (let i = 0; i < agents.items.length; i++) {
+    const a = nodeAt(doc, ['agents', i])
+    if (!isMap(a) || nodeAt(doc, ['agents', i, 'backend'])) continue
+    const found = LEGACY.filter((k) => keyNodeAt(doc, ['agents', i, k]))
+    if (found.length === 0) continue
+    return {
+      ...nodePos(keyNodeAt(doc, ['agents', i, found[0]])),
+      message:
+        `agents[${i}] is in MassGen's legacy v1 format (${found.map((k) => JSON.stringify(k)).join(', ')}), ` +
+        'which only massgen.v1 reads; massgen-exec reads the current format: agents: [{id, backend: {type, model, cwd, …}, commands: […]}]'
+    }
+  }
+  return undefined
+}
+
+/** Ignored keys grouped by path (list indexes as [*]) and reason, with every position. */
+class IgnoredList {
+  private readonly byKey = new Map<string, IgnoredKey>()
+  add(path: string, reason: string, pos: SourcePos): void {
+    const general = path.replace(/\[\d+\]/g, '[*]')
+    const key = `${general}\0${reason}`
+    const entry = this.byKey.get(key) ?? { path: general, reason, at: [] }
+    if (!entry.at.some((p) => p.line === pos.line && p.col === pos.col)) entry.at.push(pos)
+    this.byKey.set(key, entry)
+  }
+  list(): IgnoredKey[] {
+    return [...this.byKey.values()].sort(
+      (a, b) => a.at[0].line - b.at[0].line || a.at[0].col - b.at[0].col
+    )
+  }
+}
+
+interface PermissionsContext {
+  posOf: (keys: KeyPath) => SourcePos
+  report: (pos: SourcePos, message: string) => void
+  ignored: IgnoredList
+}
+
+interface BuildContext extends PermissionsContext {
   wd: string
   defaultTimeoutSec: number
   orchestrator: Obj
-  posOf: (keys: KeyPath) => SourcePos
-  report: (pos: SourcePos, message: string) => void
+  warn: (pos: SourcePos, message: string) => void
+  topPermissions: PermissionRule[]
+}
+
+/** The applicable rules of one `permissions:` block (role preset first, then its rules). */
+function readPermissions(raw: unknown, p: KeyPath, ctx: PermissionsContext): PermissionRule[] {
+  if (!raw || typeof raw !== 'object') return []
+  const perms = raw as Obj
+  const where = p.join('.').replace(/\.(\d+)/g, '[$1]')
+  if (perms.enabled === false) {
+    ctx.ignored.add(`${where}.rules`, 'enabled: false switches the rules off', ctx.posOf(p))
+    return []
+  }
+  const out: PermissionRule[] = typeof perms.role === 'string' ? roleRules(perms.role) : []
+  const rules = (perms.rules ?? {}) as Obj
+  for (const decision of DECISIONS) {
+    asList(rules[decision]).forEach((spec, i) => {
+      if (typeof spec !== 'string') return
+      const at = [...p, 'rules', decision, i]
+      const parsed = parseRule(spec, decision, ctx.posOf(at))
+      if ('rule' in parsed) out.push(parsed.rule)
+      else if ('notApplicable' in parsed) {
+        ctx.ignored.add(`${where}.rules.${decision}[${i}]`, parsed.notApplicable, ctx.posOf(at))
+      } else {
+        const near = parsed.action
+          ? suggest(parsed.action, ['command', 'read_file', 'write_file'])
+          : undefined
+        ctx.report(
+          ctx.posOf(at),
+          `permissions.rules.${decision}[${i}]: ${parsed.error}` +
+            (near ? ` (did you mean ${JSON.stringify(near)}?)` : '')
+        )
+      }
+    })
+  }
+  return out
+}
+
+function hasCwd(agent: Obj): boolean {
+  const b = agent.backend as Obj | undefined
+  return b?.cwd !== undefined && b?.cwd !== null
+}
+
+/** MassGen's relocation: relative paths go under `.massgen/<under>`; absolute and `.massgen/…` stay. */
+function massgenPath(wd: string, path: string, under: string): string {
+  const p = expandHome(path)
+  if (isAbsolute(p)) return p
+  if (p.startsWith(`${MASSGEN_DIR}/`)) return resolve(wd, p)
+  return resolve(wd, MASSGEN_DIR, under, p)
 }
 
 function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext): AgentPlan {
@@ -131,8 +281,21 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   const bp = [...p, 'backend']
   const id = agent.id === undefined || agent.id === null ? defaultId : String(agent.id)
   const mode = backend.command_line_execution_mode === 'docker' ? 'docker' : 'local'
-  const workspace = resolve(wd, String(backend.cwd ?? '.'))
+  const cwdGiven = hasCwd(agent)
+  const workspace = cwdGiven
+    ? massgenPath(wd, String(backend.cwd), 'workspaces')
+    : resolve(wd, MASSGEN_DIR, 'workspaces', id)
   const sudo = backend.command_line_docker_enable_sudo === true
+
+  if (cwdGiven) {
+    const insideMassgen = !relativeOutside(resolve(wd, MASSGEN_DIR), workspace)
+    if (!insideMassgen && !existsSync(dirname(workspace))) {
+      ctx.warn(
+        posOf([...bp, 'cwd']),
+        `the parent directory of cwd ${workspace} does not exist (it is created on the first run)`
+      )
+    }
+  }
 
   const compile = (key: string): CommandPattern[] =>
     asList(backend[key]).flatMap((source, i) => {
@@ -145,14 +308,29 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
       return [{ source: String(source), regex: c.regex, pos }]
     })
 
-  const tempWs = ctx.orchestrator.agent_temporary_workspace ?? backend.agent_temporary_workspace
+  const orchTemp = ctx.orchestrator.agent_temporary_workspace
+  const tempWorkspace =
+    orchTemp !== undefined && orchTemp !== null
+      ? massgenPath(wd, String(orchTemp), '')
+      : backend.agent_temporary_workspace !== undefined
+        ? resolve(wd, expandHome(String(backend.agent_temporary_workspace)))
+        : undefined
   const timeoutSec = num(backend.command_line_timeout) ?? ctx.defaultTimeoutSec
+  const contextPaths = mergeContextPaths(
+    wd,
+    [
+      [backend.context_paths, [...bp, 'context_paths']],
+      [ctx.orchestrator.context_paths, ['orchestrator', 'context_paths']]
+    ],
+    ctx
+  )
   const plan: AgentPlan = {
     id,
     mode,
     workspace,
-    contextPaths: mergeContextPaths(wd, backend.context_paths, ctx.orchestrator.context_paths),
-    tempWorkspace: tempWs !== undefined ? resolve(wd, String(tempWs)) : undefined,
+    workspaceSource: cwdGiven ? 'cwd' : 'default',
+    contextPaths,
+    tempWorkspace,
     commandPrefix: str(backend.command_execution_prefix),
     venvPath:
       backend.command_execution_venv_path !== undefined
@@ -162,7 +340,11 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
       // Outside a sudo-enabled container, privilege changes are always refused (as MassGen).
       enableSudo: mode === 'docker' && sudo,
       allowed: compile('command_line_allowed_commands'),
-      blocked: compile('command_line_blocked_commands')
+      blocked: compile('command_line_blocked_commands'),
+      permissions: [
+        ...ctx.topPermissions,
+        ...readPermissions(backend.permissions, [...bp, 'permissions'], ctx)
+      ]
     },
     maxOutputBytes: num(backend.command_line_max_output_bytes) ?? DEFAULT_MAX_OUTPUT_BYTES,
     steps: asList(agent.commands).map((s, i) =>
@@ -174,10 +356,14 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   return plan
 }
 
+function relativeOutside(parent: string, child: string): boolean {
+  return child !== parent && !child.startsWith(parent + '/')
+}
+
 function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig {
   const sudo = backend.command_line_docker_enable_sudo === true
   let image = str(backend.command_line_docker_image) ?? DEFAULT_IMAGE
-  if (sudo && image === DEFAULT_IMAGE) image = DEFAULT_SUDO_IMAGE
+  if (sudo) image = sudoImageFor(image)
   let memoryBytes: number | undefined
   if (backend.command_line_docker_memory_limit !== undefined) {
     const m = parseMemory(backend.command_line_docker_memory_limit)
@@ -205,7 +391,7 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
   }
   return {
     image,
-    ownImage: image === DEFAULT_IMAGE || image === DEFAULT_SUDO_IMAGE,
+    ownImage: isOwnImage(image),
     memoryBytes,
     cpus: num(backend.command_line_docker_cpu_limit),
     network: (str(backend.command_line_docker_network_mode) ?? 'none') as DockerConfig['network'],
@@ -251,8 +437,8 @@ function buildStep(
   timeoutSec: number,
   pos: SourcePos
 ): Step {
-  if (typeof raw === 'string' || typeof raw === 'number') {
-    return runStep({ run: String(raw) }, index, workspace, timeoutSec, pos)
+  if (typeof raw === 'string') {
+    return runStep({ run: raw }, index, workspace, timeoutSec, pos)
   }
   const s = (raw ?? {}) as Obj
   const name = str(s.name)
@@ -275,8 +461,7 @@ function buildStep(
       name,
       pos,
       path: resolve(workspace, String(r.path ?? '')),
-      // The config's offset is still 1-based here; the plan's is lines to skip.
-      offset: (num(r.offset) ?? 1) - 1,
+      offset: num(r.offset) ?? 0,
       lineCount: num(r.line_count)
     }
   }
@@ -308,26 +493,51 @@ function runStep(
   }
 }
 
+/**
+ * Agent-level and orchestrator-level context paths; for the same path the orchestrator's entry
+ * wins (MassGen's rule), so it goes in last. A missing path is a warning: MassGen refuses to
+ * start, but a CI job may create it in an earlier step.
+ */
 function mergeContextPaths(
   wd: string,
-  agentLevel: unknown,
-  orchestratorLevel: unknown
+  sources: [unknown, KeyPath][],
+  ctx: BuildContext
 ): ContextPath[] {
   const merged = new Map<string, ContextPath>()
-  // Orchestrator entries win for the same path (MassGen's rule), so they go in last.
-  for (const entry of [...asList(agentLevel), ...asList(orchestratorLevel)]) {
-    const e = entry as Obj
-    const path = resolve(wd, expandHome(String(e.path)))
-    merged.set(path, {
-      path,
-      permission: e.permission === 'write' ? 'write' : 'read',
-      protectedPaths: asList(e.protected_paths).map((pp) =>
-        isAbsolute(String(pp)) ? String(pp) : resolve(path, String(pp))
-      ),
-      name: str(e.name)
+  for (const [list, p] of sources) {
+    asList(list).forEach((entry, i) => {
+      const e = (typeof entry === 'string' ? { path: entry } : (entry ?? {})) as Obj
+      const path = resolve(wd, expandHome(String(e.path)))
+      if (!existsSync(path)) {
+        ctx.warn(
+          ctx.posOf(typeof entry === 'string' ? [...p, i] : [...p, i, 'path']),
+          `context path ${path} does not exist (MassGen refuses to start with a missing context path)`
+        )
+      }
+      merged.set(path, {
+        path,
+        permission: e.permission === 'write' ? 'write' : 'read',
+        protectedPaths: asList(e.protected_paths).map((pp) =>
+          isAbsolute(String(pp)) ? String(pp) : resolve(path, String(pp))
+        ),
+        name: str(e.name)
+      })
     })
   }
   return [...merged.values()]
+}
+
+function sortByPosition(list: ConfigWarning[]): ConfigWarning[] {
+  // The same aliased node can be warned about once per use; once is enough.
+  const seen = new Set<string>()
+  return list
+    .filter((w) => {
+      const key = `${w.line}:${w.col}:${w.message}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .sort((a, b) => a.line - b.line || a.col - b.col)
 }
 
 function asList(v: unknown): unknown[] {
@@ -338,9 +548,6 @@ function str(v: unknown): string | undefined {
 }
 function num(v: unknown): number | undefined {
   return typeof v === 'number' && Number.isFinite(v) ? v : undefined
-}
-function firstLine(s: string): string {
-  return s.split('\n')[0]
 }
 function expandHome(p: string): string {
   return p === '~' || p.startsWith('~/') ? (process.env.HOME ?? '') + p.slice(1) : p

@@ -8,3 +8,15 @@ export function parseMemory(v: unknown): number | undefined {
   if (!m) return undefined
   return Math.floor(parseFloat(m[1]) * UNITS[(m[2] ?? 'b').toLowerCase()])
 }
+
+/** Bytes → the shortest exact Docker-style size ("512m", "2g"), for showing a resolved limit. */
+export function formatBytes(n: number): string {
+  for (const [u, f] of [
+    ['g', 1024 ** 3],
+    ['m', 1024 ** 2],
+    ['k', 1024]
+  ] as const) {
+    if (n >= f && n % f === 0) return `${n / f}${u}`
+  }
+  return `${n}`
+}

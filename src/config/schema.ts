@@ -1,6 +1,7 @@
 // The one description of the config's shape. The loader validates YAML nodes against it (with
 // positions and "did you mean"), and scripts/gen-schema.mjs turns it into the JSON Schema in
-// schema/ for editors (yaml-language-server).
+// schema/ for editors (yaml-language-server). A new key is one entry here plus its reading in
+// load.ts; a MassGen key we accept without acting on it goes in an `ignored` map with the reason.
 
 export type Field =
   | {
@@ -9,6 +10,8 @@ export type Field =
       pattern?: string
       /** What the pattern means, for messages: 'a size like "512m" or "2g"'. */
       patternHint?: string
+      /** An integer is read as its digits (ids and names MassGen users write as numbers). */
+      acceptInteger?: boolean
       description?: string
     }
   | { type: 'number'; min?: number; exclusiveMin?: number; integer?: boolean; description?: string }
@@ -18,10 +21,14 @@ export type Field =
       type: 'object'
       props: Record<string, Field>
       required?: string[]
-      /** What to do with keys not in props: 'ignore' (MassGen keys we do not need), 'error'. */
+      /** What to do with keys not in props or ignored: 'ignore' (listed as ignored), 'error'. */
       unknown: 'ignore' | 'error'
       /** Key prefixes that are always checked, even when unknown keys are otherwise ignored. */
       strictPrefixes?: string[]
+      /** MassGen keys accepted and not acted on → why (shown by `validate` as `ignored:`). */
+      ignored?: Record<string, string>
+      /** Why other keys are ignored, when `unknown` is 'ignore'. */
+      otherKeys?: string
       /** A map whose values all have this shape (props must be empty). */
       values?: Field
       description?: string
@@ -33,22 +40,31 @@ export type Field =
 const str = (description?: string): Field => ({ type: 'string', description })
 const bool = (description?: string): Field => ({ type: 'boolean', description })
 const strList = (description?: string): Field => ({ type: 'array', items: str(), description })
+const name: Field = { type: 'string', acceptInteger: true }
 const timeout: Field = {
   type: 'number',
   exclusiveMin: 0,
   description: 'Seconds before the command is killed.'
 }
 
+const NO_MODEL = 'not about command execution (massgen-exec runs scripted commands, no model)'
+
 export const CONTEXT_PATH: Field = {
-  type: 'object',
-  unknown: 'error',
-  required: ['path'],
-  props: {
-    path: str('Host path (relative to the working directory), mounted at the same path.'),
-    permission: { type: 'string', enum: ['read', 'write'] },
-    protected_paths: strList('Paths below `path` that stay read-only.'),
-    name: str()
-  }
+  type: 'oneOf',
+  variants: [
+    str('Host path, read-only (MassGen accepts a bare string).'),
+    {
+      type: 'object',
+      unknown: 'error',
+      required: ['path'],
+      props: {
+        path: str('Host path (relative to the working directory), mounted at the same path.'),
+        permission: { type: 'string', enum: ['read', 'write'] },
+        protected_paths: strList('Paths below `path` that stay read-only.'),
+        name
+      }
+    }
+  ]
 }
 
 export const RUN_STEP: Field = {
@@ -57,7 +73,7 @@ export const RUN_STEP: Field = {
   required: ['run'],
   props: {
     run: str('Shell command, run with /bin/sh -c.'),
-    name: str(),
+    name,
     timeout,
     work_dir: str('Directory to run in; must be inside the agent workspace or a context path.'),
     env: { type: 'scalarMap', description: 'Variables for this command only.' },
@@ -73,7 +89,7 @@ export const WRITE_FILE_STEP: Field = {
   unknown: 'error',
   required: ['write_file'],
   props: {
-    name: str(),
+    name,
     write_file: {
       type: 'object',
       unknown: 'error',
@@ -88,15 +104,20 @@ export const READ_FILE_STEP: Field = {
   unknown: 'error',
   required: ['read_file'],
   props: {
-    name: str(),
+    name,
     read_file: {
       type: 'object',
       unknown: 'error',
       required: ['path'],
       props: {
         path: str(),
-        offset: { type: 'number', integer: true, min: 1, description: '1-based first line.' },
-        line_count: { type: 'number', integer: true, min: 1 }
+        offset: {
+          type: 'number',
+          integer: true,
+          min: 0,
+          description: 'Lines to skip (default 0: from the first line).'
+        },
+        line_count: { type: 'number', integer: true, min: 1, description: 'Lines to return.' }
       }
     }
   }
@@ -113,18 +134,68 @@ export const CREDENTIAL_MOUNTS = [
   'git_config',
   'gh_config',
   'npm_config',
-  'pypi_config'
+  'pypi_config',
+  'claude_config',
+  'codex_config',
+  'gemini_config'
 ]
+
+/** `action(glob)` as MassGen's permissions/rules.py parses it, with the actions it knows. */
+export const PERMISSION_RULE_PATTERN =
+  '^\\s*(command|read_file|write_file|read_url|mcp|\\*)\\s*(?:\\((.*)\\)\\s*)?$'
+const ruleList = (description: string): Field => ({
+  type: 'array',
+  items: {
+    type: 'string',
+    pattern: PERMISSION_RULE_PATTERN,
+    patternHint:
+      'a rule kind(glob): command, read_file, write_file, read_url, mcp or *, e.g. "command(git push*)"'
+  },
+  description
+})
+const NO_APPROVER = 'a scripted run has no one to approve an "ask"; it is blocked'
+
+export const PERMISSIONS: Field = {
+  type: 'object',
+  unknown: 'error',
+  description: 'MassGen 2026 permission rules: deny, then allow, then ask.',
+  props: {
+    enabled: bool('false switches the rules off.'),
+    role: {
+      type: 'string',
+      enum: ['read-only', 'researcher', 'read-write', 'implementer'],
+      description: 'Preset rules; read-only/researcher deny writes and commands.'
+    },
+    rules: {
+      type: 'object',
+      unknown: 'error',
+      props: {
+        deny: ruleList('Blocked; nothing overrides a deny.'),
+        ask: ruleList('Needs approval: blocked in a scripted run unless an allow rule matches.'),
+        allow: ruleList('Lifts an ask; never lets through what a rule or list blocks.')
+      }
+    }
+  },
+  ignored: {
+    automation_default: NO_APPROVER,
+    approval_mode: NO_APPROVER,
+    approval_dir: NO_APPROVER,
+    max_consecutive_auto: NO_APPROVER,
+    audit: 'every verdict is in results.json and the command log',
+    persist_approvals: 'no approvals are granted, so none are persisted or loaded',
+    settings_path: 'persisted "always" grants are not loaded: a CI run applies only its config'
+  }
+}
 
 export const BACKEND: Field = {
   type: 'object',
   // MassGen backends carry many keys that do not concern execution (type, model, api keys,
-  // mcp_servers, ...): accepted and ignored. Execution keys are checked strictly.
+  // mcp_servers, ...): accepted and listed as ignored. Execution keys are checked strictly.
   unknown: 'ignore',
+  otherKeys: NO_MODEL,
   strictPrefixes: ['command_line_', 'command_execution_'],
   props: {
-    cwd: str('Agent workspace (relative to the working directory).'),
-    enable_mcp_command_line: bool(),
+    cwd: str('Agent workspace; a relative path goes under .massgen/workspaces/, as in MassGen.'),
     command_line_execution_mode: { type: 'string', enum: ['local', 'docker'] },
     command_line_docker_image: str(),
     command_line_docker_memory_limit: {
@@ -192,42 +263,62 @@ export const BACKEND: Field = {
     command_execution_prefix: str('Prefix for every command, e.g. "uv run".'),
     command_execution_venv_path: str('Virtualenv whose bin/ goes first on PATH.'),
     context_paths: { type: 'array', items: CONTEXT_PATH },
-    agent_temporary_workspace: str()
+    agent_temporary_workspace: str(),
+    permissions: PERMISSIONS
+  },
+  ignored: {
+    enable_mcp_command_line:
+      'the scripted `commands:` run whether or not the MCP command tool is enabled',
+    context_write_access_enabled:
+      'a context path with permission: write is writable in every step (there is no final agent)',
+    enforce_read_before_delete: 'no file tools; commands are checked by the policy instead',
+    mcp_servers: 'no model calls MCP tools in a scripted run'
   }
 }
 
 export const AGENT: Field = {
   type: 'object',
   unknown: 'ignore',
+  otherKeys: NO_MODEL,
   // MassGen's own single-agent examples omit the id; it defaults to "agent" (or agent_<n>).
   props: {
     id: {
       type: 'string',
+      acceptInteger: true,
       pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
       patternHint: 'an id of letters, digits, ".", "_" or "-"'
     },
     backend: BACKEND,
-    system_message: str(),
     commands: { type: 'array', items: STEP, description: 'The scripted steps, in order.' }
-  }
+  },
+  ignored: { system_message: 'no model runs; the steps are scripted' }
 }
 
 export const CONFIG: Field = {
   type: 'object',
   unknown: 'ignore',
+  otherKeys: NO_MODEL,
   props: {
     agent: AGENT,
     agents: { type: 'array', items: AGENT },
     orchestrator: {
       type: 'object',
       unknown: 'ignore',
+      otherKeys: 'an orchestration setting (voting, coordination, …); no model runs here',
       props: {
-        snapshot_storage: str(),
-        agent_temporary_workspace: str(),
+        agent_temporary_workspace: str(
+          'Mounted read-only; a relative path goes under .massgen/, as in MassGen.'
+        ),
         context_paths: { type: 'array', items: CONTEXT_PATH }
+      },
+      ignored: {
+        snapshot_storage: 'agents share no answers, so no snapshots are taken'
       }
     },
-    timeout_settings: { type: 'any' },
-    ui: { type: 'any' }
+    permissions: PERMISSIONS
+  },
+  ignored: {
+    timeout_settings: 'each step has its own timeout (command_line_timeout, step timeout:)',
+    ui: 'the results go to results.json, summary.md and the job summary'
   }
 }

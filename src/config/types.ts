@@ -47,10 +47,28 @@ export interface CommandPattern {
   pos?: SourcePos
 }
 
+/** What a MassGen 2026 `permissions:` rule applies to: `command(…)`, `write_file(…)`, … `*(…)`. */
+export type PermissionAction = 'command' | 'read_file' | 'write_file' | 'read_url' | 'mcp' | '*'
+
+/** One `permissions.rules` entry, e.g. deny `command(git push --force*)`. */
+export interface PermissionRule {
+  decision: 'deny' | 'ask' | 'allow'
+  action: PermissionAction
+  /** fnmatch glob over the whole target (a command, a path); `*` crosses `/` and spaces. */
+  pattern: string
+  /** The rule as written (or as a role preset spells it), for messages. */
+  source: string
+  /** Where it comes from when not the config (`role read-only`). */
+  origin?: string
+  pos?: SourcePos
+}
+
 export interface PolicyConfig {
   enableSudo: boolean
   allowed: CommandPattern[]
   blocked: CommandPattern[]
+  /** MassGen 2026 `permissions:` rules that apply to a scripted run (command and file rules). */
+  permissions?: PermissionRule[]
 }
 
 export interface DockerConfig {
@@ -115,6 +133,11 @@ export interface AgentPlan {
   mode: ExecutionMode
   /** Absolute host path of the agent workspace (MassGen's `cwd`). */
   workspace: string
+  /**
+   * `cwd`: the config gave one. `default`: it did not (MassGen gives such an agent no workspace
+   * and no command tool); `.massgen/workspaces/<id>` is used only if the agent has commands.
+   */
+  workspaceSource?: 'cwd' | 'default'
   contextPaths: ContextPath[]
   /** orchestrator.agent_temporary_workspace (absolute), mounted read-only in docker mode. */
   tempWorkspace?: string
@@ -130,6 +153,19 @@ export interface AgentPlan {
   pos?: SourcePos
 }
 
+/** A MassGen key that is accepted and not acted on, with every place it appears. */
+export interface IgnoredKey {
+  /** Key path with list indexes as `[*]`, e.g. `agents[*].backend.model`. */
+  path: string
+  reason: string
+  at: SourcePos[]
+}
+
+/** Something worth knowing that does not stop the config from loading. */
+export interface ConfigWarning extends SourcePos {
+  message: string
+}
+
 export interface RunPlan {
   /** Absolute path of the config file. */
   configFile: string
@@ -140,4 +176,8 @@ export interface RunPlan {
     timeoutSec: number
     maxOutputBytes: number
   }
+  /** Duplicate keys, missing context paths, … (validate --strict makes them errors). */
+  warnings?: ConfigWarning[]
+  /** MassGen keys the run accepts and does not act on. */
+  ignored?: IgnoredKey[]
 }

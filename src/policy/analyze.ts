@@ -5,6 +5,7 @@
 import type { Node, Parser, Tree } from 'web-tree-sitter'
 import { isDevice } from './paths.js'
 import { sanitizerFindings, show, type Finding, type RuleOptions } from './rules.js'
+import { writeTargets } from './writes.js'
 import { wordOf, wordsOf, type KnownVars, type Word } from './words.js'
 import { commandName, isShell, shellReadsStdin, unwrap, type Unwrapped } from './wrappers.js'
 
@@ -26,11 +27,22 @@ export interface Occurrence {
   via?: string
 }
 
+/** A file the command writes, as written, and the directory it was written from. */
+export interface Write {
+  path: string
+  /** Relative to the step's working directory ('' is that directory); null when not known. */
+  dir: string | null
+  /** What writes it, for messages: "`> f`", "`cp`". */
+  how: string
+}
+
 export interface Analysis {
   occurrences: Occurrence[]
   findings: Finding[]
   /** Names of functions the command defines. */
   functions: Set<string>
+  /** Files written by redirections and by commands that write their operands (see writes.ts). */
+  writes: Write[]
 }
 
 /** Nested code (bash -c inside eval inside …) deeper than this is not followed. */
@@ -133,6 +145,9 @@ export class Analyzer {
   private nested = 0
   /** The directory the last `cd` moved to, when it is known statically. */
   private cwd: string | undefined
+  /** The same from the step's working directory ('' at first); null once a `cd` is not known. */
+  private dirFromStart: string | null = ''
+  private writes: Write[] = []
 
   constructor(
     private readonly parser: Parser,
@@ -143,7 +158,12 @@ export class Analyzer {
   analyze(root: Node): Analysis {
     try {
       this.walk(root, { depth: 0 })
-      return { occurrences: this.occurrences, findings: this.findings, functions: this.functions }
+      return {
+        occurrences: this.occurrences,
+        findings: this.findings,
+        functions: this.functions,
+        writes: this.writes
+      }
     } finally {
       for (const t of this.trees) t.delete()
     }
@@ -234,7 +254,12 @@ export class Analyzer {
     }
     this.byNode.set(node.id, occs)
     this.stdinCode(node, node.childrenForFieldName('redirect'), ctx)
-    for (const occ of occs) this.trackDirectory(occ.levels[occ.levels.length - 1])
+    for (const occ of occs) {
+      const eff = occ.levels[occ.levels.length - 1]
+      for (const path of writeTargets(eff))
+        this.writes.push({ path, dir: this.dirFromStart, how: `\`${eff.name}\`` })
+      this.trackDirectory(eff)
+    }
   }
 
   /** Follows `cd DIR` so that `cd / && rm -rf *` is seen as `rm -rf /*`. */
@@ -243,12 +268,17 @@ export class Analyzer {
     const args = level.words.slice(1).filter((w) => !/^-[LPe@]+$/.test(w.value))
     if (args.length === 0) {
       this.cwd = '~'
+      this.dirFromStart = null
       return
     }
     const dir = args[0]
     if (dir.dynamic) this.cwd = undefined
     else if (dir.value.startsWith('/') || dir.value.startsWith('~')) this.cwd = dir.value
     else if (this.cwd !== undefined) this.cwd = `${this.cwd}/${dir.value}`
+    if (dir.dynamic || dir.value.startsWith('~') || dir.value === '-') this.dirFromStart = null
+    else if (dir.value.startsWith('/')) this.dirFromStart = dir.value
+    else if (this.dirFromStart !== null)
+      this.dirFromStart = this.dirFromStart ? `${this.dirFromStart}/${dir.value}` : dir.value
   }
 
   /** Expands wrappers: each chain ends at a command that is not a wrapper. */
@@ -397,7 +427,11 @@ export class Analyzer {
     if (!op) return
     for (const dest of node.childrenForFieldName('destination')) {
       if (!dest) continue
-      const target = wordOf(dest).value
+      const word = wordOf(dest)
+      const target = word.value
+      // `>&2` duplicates a descriptor; it writes no file.
+      if (!word.dynamic && !/&$/.test(op.type) && !/^\d+$/.test(target))
+        this.writes.push({ path: target, dir: this.dirFromStart, how: `\`${op.type} ${target}\`` })
       if (isDevice(target)) {
         this.findings.push({
           rule: 'disk-write',

@@ -3,12 +3,19 @@
 
 export interface Verdict {
   verdict: 'allow' | 'block'
-  /** Rule id, e.g. "rm-root", "allow-list", "block-list", "syntax". Absent when allowed. */
+  /** Rule id, e.g. "rm-root", "allow-list", "block-list", "permissions-deny". Absent when allowed. */
   rule?: string
   /** A sentence a human understands. Absent when allowed. */
   reason?: string
 }
 
+export interface CheckContext {
+  /** The step's working directory (relative writes resolve against it). */
+  cwd?: string
+}
+
 export interface CommandPolicy {
-  check(command: string): Verdict
+  check(command: string, ctx?: CheckContext): Verdict
+  /** A file step: only permission rules (`write_file(…)`, `read_file(…)`) apply. */
+  checkFile(kind: 'read_file' | 'write_file', path: string, workspace: string): Verdict
 }

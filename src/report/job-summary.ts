@@ -70,6 +70,7 @@ function agentSection(a: AgentResult, tailChars: number): string {
   const where = a.mode === 'docker' ? `docker · ${escapeHtml(a.image ?? '')}` : 'local'
   let html = `<h3>${STATUS_ICON[a.status]} ${escapeHtml(a.id)} <sub>${where} · ${formatDuration(a.durationMs)}</sub></h3>\n`
   if (a.error) html += `<p><b>Error:</b> ${escapeHtml(clip(a.error, 2000))}</p>\n`
+  if (a.note) html += `<p>${escapeHtml(clip(a.note, 2000))}</p>\n`
   if (a.commands.length) {
     html +=
       '<table><thead><tr><th>#</th><th>step</th><th>status</th><th>exit</th><th>duration</th><th>note</th></tr></thead><tbody>\n' +

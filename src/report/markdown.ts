@@ -68,6 +68,7 @@ function agentTable(a: AgentResult): string {
   const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local'
   const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, '']
   if (a.error) lines.push(`> ${escapeCell(a.error, 500)}`, '')
+  if (a.note) lines.push(`> ${escapeCell(a.note, 500)}`, '')
   if (a.commands.length) {
     lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|')
     for (const s of a.commands) lines.push(`| ${stepRow(s).join(' | ')} |`)

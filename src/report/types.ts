@@ -50,6 +50,8 @@ export interface AgentResult {
   durationMs: number
   commands: StepResult[]
   error?: string
+  /** Something to know that is not an error, e.g. that an agent had nothing to run. */
+  note?: string
 }
 
 export interface Totals {

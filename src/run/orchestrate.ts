@@ -11,6 +11,7 @@ import { readJunit } from '../report/junit.js'
 import { Redactor } from '../report/redact.js'
 import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../report/totals.js'
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
+import { allowedRoots } from '../config/paths.js'
 import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
 import { prepareWorkspace } from './plan.js'
@@ -30,6 +31,7 @@ export class Run {
   readonly results: RunResults
   readonly redactor: Redactor
   private readonly sessions = new Set<AgentSession>()
+  private readonly closing: Promise<void>[] = []
   private aborted = false
 
   constructor(
@@ -72,11 +74,12 @@ export class Run {
     this.finish(Date.now() - Date.parse(this.results.startedAt))
   }
 
-  /** Closes every session still open (idempotent). */
+  /** Closes every session still open; a second call waits for what the first started. */
   async closeAll(): Promise<void> {
     const open = [...this.sessions]
     this.sessions.clear()
-    await Promise.allSettled(open.map((s) => s.close()))
+    this.closing.push(...open.map((s) => s.close()))
+    await Promise.allSettled(this.closing)
   }
 
   private finish(durationMs: number): void {
@@ -99,8 +102,17 @@ export class Run {
       log: this.opts.log
     }
     let session: AgentSession | undefined
+    if (agent.steps.length === 0) {
+      // Nothing to run (e.g. a MassGen agent without cwd, which gets no command tool): start nothing.
+      result.note = 'no commands: nothing ran and no sandbox was started'
+      return
+    }
     try {
-      const policy = await createPolicy(agent.policy)
+      // Without a sandbox nothing else stops a write into a read-only path.
+      const policy = await createPolicy({
+        ...agent.policy,
+        readOnlyRoots: agent.mode === 'local' ? allowedRoots(agent) : undefined
+      })
       await prepareWorkspace(agent)
       session = await this.opts.runtimeFor(agent.mode).start(agent, ctx)
       this.sessions.add(session)
@@ -150,6 +162,12 @@ export class Run {
     const base = describeStep(step)
     const t0 = Date.now()
     try {
+      if (step.kind !== 'run') {
+        const verdict = policy.checkFile(step.kind, step.path, agent.workspace)
+        if (verdict.verdict === 'block') {
+          return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
+        }
+      }
       if (step.kind === 'write_file') {
         await checkFileAccess(agent, step.path, 'write')
         await session.writeFile(step.path, step.content)
@@ -173,7 +191,7 @@ export class Run {
     policy: CommandPolicy,
     base: StepResult
   ): Promise<StepResult> {
-    const verdict = policy.check(step.run)
+    const verdict = policy.check(step.run, { cwd: step.workDir ?? agent.workspace })
     if (verdict.verdict === 'block') {
       return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
     }

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { resolve } from 'node:path'
 import type { ImagePolicy } from '../config/defaults.js'
+import { ignoredLines, warningLines } from '../config/notices.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
 import { describeError, isFatalInputError } from '../errors.js'
 import { redactTree } from '../report/files.js'
@@ -80,6 +81,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
     return { results, exitCode: 2, reports: write(results), redactor }
   }
 
+  for (const line of [...warningLines(plan), ...ignoredLines(plan)]) opts.log(line)
   for (const v of secretValues(plan)) {
     redactor.add(v)
     opts.onSecret?.(v)

@@ -5,56 +5,24 @@
 // transparent (the same absolute path inside), so a host-side check is a check of the container
 // path too, and the error is the same in every mode.
 import { lstat, realpath, stat } from 'node:fs/promises'
-import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { basename, dirname, isAbsolute, join } from 'node:path'
+import { allowedRoots, decidingRootOf, isInside, type AllowedRoot } from '../config/paths.js'
 import type { AgentPlan } from '../config/types.js'
 import { PathError } from '../errors.js'
 
-export interface AllowedRoot {
-  path: string
-  writable: boolean
-  what: string
-}
-
-/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
-export function isInside(child: string, parent: string): boolean {
-  const rel = relative(parent, child)
-  return rel === '' || (rel !== '..' && !rel.startsWith('..' + sep) && !isAbsolute(rel))
-}
-
-/** The agent's roots, each with its access; a deeper root decides over a shallower one. */
-export function allowedRoots(
-  agent: Pick<AgentPlan, 'workspace' | 'contextPaths' | 'tempWorkspace'>
-): AllowedRoot[] {
-  const roots: AllowedRoot[] = [
-    { path: resolve(agent.workspace), writable: true, what: 'workspace' }
-  ]
-  for (const c of agent.contextPaths) {
-    roots.push({ path: resolve(c.path), writable: c.permission === 'write', what: 'context path' })
-    for (const p of c.protectedPaths)
-      roots.push({ path: resolve(p), writable: false, what: 'protected path' })
-  }
-  if (agent.tempWorkspace)
-    roots.push({ path: resolve(agent.tempWorkspace), writable: false, what: 'temporary workspace' })
-  return roots
-}
+export { allowedRoots, isInside, type AllowedRoot }
 
 type Agent = Pick<AgentPlan, 'workspace' | 'contextPaths' | 'tempWorkspace'>
 
-/** The root that decides for a real path (the deepest containing it), or undefined. */
+/** The root that decides for a real path, the roots compared by their real paths too. */
 async function decidingRoot(agent: Agent, real: string): Promise<AllowedRoot | undefined> {
-  let best: AllowedRoot | undefined
-  let bestDepth = -1
-  for (const root of allowedRoots(agent)) {
-    // Roots are compared by their real paths too (the workspace may itself be below a symlink).
-    const rootReal = await realpath(root.path).catch(() => root.path)
-    if (!isInside(real, rootReal)) continue
-    const depth = rootReal.split(sep).length
-    if (depth > bestDepth) {
-      best = root
-      bestDepth = depth
-    }
-  }
-  return best
+  const roots = await Promise.all(
+    allowedRoots(agent).map(async (r) => ({
+      ...r,
+      path: await realpath(r.path).catch(() => r.path)
+    }))
+  )
+  return decidingRootOf(roots, real)
 }
 
 const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, temporary workspace)"

@@ -95,6 +95,8 @@ beforeAll(async () => {
   const home = join(wd, 'home')
   await mkdir(home, { mode: 0o755 })
   const limits = 'command_line_docker_memory_limit: "256m"\ncommand_line_docker_cpu_limit: 0.5'
+  // A relative cwd is placed as MassGen places it: under .massgen/workspaces/.
+  const peer = join(wd, '.massgen/workspaces/ws/extra_caps')
   const yaml =
     'agents:\n' +
     agent(
@@ -117,7 +119,7 @@ beforeAll(async () => {
     agent('extra_caps', limits) +
     agent(
       'leaky',
-      `${limits}\ncommand_line_docker_credentials:\n  pass_all_env: true\n  additional_mounts:\n    ${join(wd, 'ws/extra_caps')}: {bind: ${join(wd, 'ws/extra_caps')}, mode: ro}`
+      `${limits}\ncommand_line_docker_credentials:\n  pass_all_env: true\n  additional_mounts:\n    ${peer}: {bind: ${peer}, mode: ro}`
     ) +
     agent('sudo_no_nnp', `${limits}\ncommand_line_docker_image: massgen/mcp-runtime-sudo:latest`) +
     agent(
@@ -127,7 +129,7 @@ beforeAll(async () => {
     agent('no_seccomp', limits) +
     agent('no_pids_cpu', `${limits}\ncommand_line_docker_pids_limit: 100000`)
   // The leaky agent mounts extra_caps's workspace: it must exist before the containers start.
-  await mkdir(join(wd, 'ws/extra_caps'), { recursive: true })
+  await mkdir(peer, { recursive: true })
   const config = await writeConfig(wd, yaml)
   outcome = await verifyIsolation({
     configPath: config,

@@ -42,8 +42,10 @@ ui:
     const a = plan.agents[0]
     expect(a.id).toBe('agent_a')
     expect(a.mode).toBe('docker')
-    expect(a.workspace).toBe('/work/project/workspace1')
-    expect(a.tempWorkspace).toBe('/work/project/temp_workspaces')
+    // MassGen places relative paths under .massgen/ (without its random per-run suffix).
+    expect(a.workspace).toBe('/work/project/.massgen/workspaces/workspace1')
+    expect(a.workspaceSource).toBe('cwd')
+    expect(a.tempWorkspace).toBe('/work/project/.massgen/temp_workspaces')
     expect(a.docker).toMatchObject({
       image: 'massgen/mcp-runtime:latest',
       ownImage: true,
@@ -143,14 +145,18 @@ orchestrator:
       kind: 'run',
       name: 'tests',
       timeoutSec: 120,
-      workDir: '/work/project/ws/sub',
+      workDir: '/work/project/.massgen/workspaces/ws/sub',
       env: { A: '1', B: 'x' },
       expectExit: 5,
       allowFailure: true,
       junit: 'report.xml'
     })
-    expect(s2).toMatchObject({ kind: 'write_file', path: '/work/project/ws/a.txt', content: 'hi' })
-    expect(s3).toMatchObject({ kind: 'read_file', offset: 1, lineCount: 3 })
+    expect(s2).toMatchObject({
+      kind: 'write_file',
+      path: '/work/project/.massgen/workspaces/ws/a.txt',
+      content: 'hi'
+    })
+    expect(s3).toMatchObject({ kind: 'read_file', offset: 2, lineCount: 3 })
     expect((s1 as RunStep).pos?.line).toBe(26)
   })
 
@@ -204,7 +210,7 @@ orchestrator:
 
   it('rejects agent + agents, duplicate ids and shared workspaces', () => {
     expect(issues('agent: {id: a}\nagents: [{id: b}]\n')).toEqual([
-      'c.yaml:2:9: give either "agent" or "agents", not both'
+      'c.yaml:2:1: give either "agent" or "agents", not both'
     ])
     expect(
       issues('agents:\n  - {id: a, backend: {cwd: w}}\n  - {id: a, backend: {cwd: w}}\n')
@@ -231,7 +237,8 @@ orchestrator:
     const dir = mkdtempSync(join(tmpdir(), 'cfg-'))
     writeFileSync(join(dir, 'ok.yaml'), 'agent: {id: x}\n')
     const plan = await loadConfig(join(dir, 'ok.yaml'), { workingDirectory: dir })
-    expect(plan.agents[0].workspace).toBe(dir)
+    expect(plan.agents[0].workspace).toBe(join(dir, '.massgen/workspaces/x'))
+    expect(plan.agents[0].workspaceSource).toBe('default')
     await expect(loadConfig(join(dir, 'missing.yaml'))).rejects.toThrow(
       /missing\.yaml:1:1: cannot read config/
     )

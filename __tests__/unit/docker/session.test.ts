@@ -92,6 +92,10 @@ describe('parseTop / agentSurvivors', () => {
     expect(agentSurvivors(rows, 1000, true)).toHaveLength(2)
   })
 
+  it('never counts the init, even for an agent run as root', () => {
+    expect(agentSurvivors(rows, 0, false).map((r) => r.comm)).toEqual(['sleep'])
+  })
+
   it('refuses columns it cannot read', () => {
     expect(() => parseTop(['PID', 'CMD'], [])).toThrow(/unexpected top columns/)
   })

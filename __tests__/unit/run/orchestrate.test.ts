@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan, RunPlan, Step } from '../../../src/config/types.js'
 import { EnvironmentError } from '../../../src/errors.js'
+import { parseRule } from '../../../src/config/permissions.js'
 import { compilePythonRegex } from '../../../src/policy/python-regex.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
@@ -11,6 +12,7 @@ import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../sr
 /** A runtime whose commands "run" by looking up a scripted result; it records what it ran. */
 class FakeRuntime implements Runtime {
   ran: string[] = []
+  started: string[] = []
   closed = 0
   constructor(
     private readonly script: Record<string, Partial<ExecResult>>,
@@ -18,6 +20,7 @@ class FakeRuntime implements Runtime {
   ) {}
   async start(agent: AgentPlan): Promise<AgentSession> {
     if (this.failStart) throw new EnvironmentError(this.failStart, 'start the engine')
+    this.started.push(agent.id)
     return {
       info: { mode: 'docker', image: 'img:1', container: `c-${agent.id}` },
       exec: async (req: ExecRequest): Promise<ExecResult> => {
@@ -33,8 +36,13 @@ class FakeRuntime implements Runtime {
           ...this.script[req.command]
         }
       },
-      writeFile: async () => {},
-      readFile: async () => 'line\n',
+      writeFile: async (path: string) => {
+        this.ran.push(`${agent.id}:write ${path}`)
+      },
+      readFile: async (path: string) => {
+        this.ran.push(`${agent.id}:read ${path}`)
+        return 'line\n'
+      },
       close: async () => {
         this.closed++
       }
@@ -156,6 +164,73 @@ describe('Run', () => {
     expect(rt.ran).toEqual(['a:pytest -q'])
   })
 
+  it('applies permission rules to file steps before touching the file', async () => {
+    const rt = new FakeRuntime({})
+    const rule = (spec: string, d: 'deny' | 'ask' | 'allow') => {
+      const r = parseRule(spec, d)
+      if (!('rule' in r)) throw new Error(spec)
+      return r.rule
+    }
+    const ws = tmpdir()
+    const file = (kind: 'write_file' | 'read_file', path: string): Step =>
+      kind === 'write_file'
+        ? { kind, index: 0, path, content: 'x' }
+        : { kind, index: 0, path, offset: 0 }
+    const r = new Run(
+      plan(
+        agent(
+          'a',
+          [
+            file('write_file', join(ws, 'ok.txt')),
+            file('write_file', '/etc/cron.d/x'),
+            file('read_file', join(ws, '.env'))
+          ],
+          {
+            workspace: ws,
+            policy: {
+              enableSudo: false,
+              allowed: [],
+              blocked: [],
+              permissions: [rule('write_file(/etc/**)', 'deny'), rule('read_file(*.env)', 'ask')]
+            }
+          }
+        )
+      ),
+      { runId: 'r7', outDir: out(), configLabel: 'c', runtimeFor: () => rt, log: () => {} }
+    )
+    const res = await r.execute()
+    expect(res.agents[0].commands.map((c) => [c.status, c.rule ?? null])).toEqual([
+      ['passed', null],
+      ['blocked', 'permissions-deny'],
+      ['skipped', null]
+    ])
+    expect(res.agents[0].commands[1].reason).toBe(
+      'write_file /etc/cron.d/x matches the permissions deny rule write_file(/etc/**)'
+    )
+    expect(rt.ran).toEqual([`a:write ${join(ws, 'ok.txt')}`])
+  })
+
+  it('starts nothing for an agent without commands, and says so', async () => {
+    const rt = new FakeRuntime({})
+    const dir = out()
+    const r = new Run(plan(agent('chat', []), agent('a', [run('ls')])), {
+      runId: 'r8',
+      outDir: dir,
+      configLabel: 'c',
+      runtimeFor: () => rt,
+      log: () => {}
+    })
+    const res = await r.execute()
+    expect(rt.started).toEqual(['a'])
+    expect(res.agents[0]).toMatchObject({
+      id: 'chat',
+      status: 'passed',
+      commands: [],
+      note: 'no commands: nothing ran and no sandbox was started'
+    })
+    expect(res.status).toBe('passed')
+  })
+
   it('refuses a work_dir outside the agent paths without running it', async () => {
     const rt = new FakeRuntime({})
     const r = new Run(
@@ -213,10 +288,13 @@ describe('Run', () => {
   it('keeps a truthful record when the run is failed halfway', async () => {
     let release!: () => void
     const gate = new Promise<void>((r) => (release = r))
+    let entered!: () => void
+    const inFirstStep = new Promise<void>((r) => (entered = r))
     const rt: Runtime = {
       start: async () => ({
         info: { mode: 'local' },
         exec: async () => {
+          entered()
           await gate
           return {
             exitCode: 0,
@@ -241,7 +319,8 @@ describe('Run', () => {
       log: () => {}
     })
     const done = r.execute()
-    await new Promise((res) => setTimeout(res, 20))
+    // Fail the run while its first step is running (a fixed sleep raced a cold parser start).
+    await inFirstStep
     r.fail('interrupted by SIGTERM')
     expect(r.results).toMatchObject({ status: 'error', error: 'interrupted by SIGTERM' })
     await r.closeAll()

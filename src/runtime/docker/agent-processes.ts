@@ -37,12 +37,16 @@ export function parseTop(titles: string[], processes: string[][]): ProcessRow[] 
   }))
 }
 
-/** Live (not zombie) processes that belong to the agent: its uid, and with sudo, root's but init. */
+/**
+ * Live (not zombie) processes that belong to the agent: its uid's, and with sudo root's too; never
+ * the container's init (root's, which is the agent's uid too when a config runs it as root).
+ */
 export function agentSurvivors(rows: ProcessRow[], uid: number, sudo: boolean): ProcessRow[] {
   return rows.filter(
     (r) =>
       !r.stat.startsWith('Z') &&
-      (r.uid === uid || (sudo && r.uid === 0 && !INIT_COMMANDS.has(r.comm)))
+      !INIT_COMMANDS.has(r.comm) &&
+      (r.uid === uid || (sudo && r.uid === 0))
   )
 }
 

@@ -14,13 +14,8 @@ import { EnvironmentError, errorMessage } from '../../errors.js'
 import { dockerContextDir, toolVersion } from './action-root.js'
 import type { ContainerClient, ImageInspect } from './container-client.js'
 import { connectDocker } from './docker-container-client.js'
-import {
-  DEFAULT_IMAGE,
-  DEFAULT_SUDO_IMAGE,
-  LABEL_CONTEXT_HASH,
-  LABEL_VARIANT,
-  LABEL_VERSION
-} from './labels.js'
+import { isOwnImage as ownRepository, isOwnSudoImage } from '../../config/defaults.js'
+import { DEFAULT_IMAGE, LABEL_CONTEXT_HASH, LABEL_VARIANT, LABEL_VERSION } from './labels.js'
 import { withFileLock } from './lock.js'
 import { followProgress, ProgressReporter } from './progress.js'
 
@@ -45,7 +40,6 @@ export interface EnsuredImage {
   pulled?: boolean
 }
 
-const OWN_REPOSITORIES = [repository(DEFAULT_IMAGE), repository(DEFAULT_SUDO_IMAGE)]
 /** Files of docker/ that are not part of the build context (and so not of its hash). */
 const NOT_CONTEXT = /(^|\/)(\.|README|build\.sh$)|\.md$/
 
@@ -66,11 +60,11 @@ function tagOf(image: string): string {
 }
 
 export function isOwnImage(image: string): boolean {
-  return OWN_REPOSITORIES.includes(repository(image))
+  return ownRepository(image)
 }
 
 export function isSudoImage(image: string): boolean {
-  return repository(image) === repository(DEFAULT_SUDO_IMAGE)
+  return isOwnSudoImage(image)
 }
 
 /** The files that make up the build context, relative to `dir`, sorted. */

@@ -55,6 +55,7 @@ export class DockerSession implements AgentSession {
   private readonly oom: OomWatch
   private readonly closing = new AbortController()
   private closed = false
+  private closedDone?: Promise<void>
 
   private constructor(
     private readonly o: DockerSessionOptions,
@@ -237,9 +238,17 @@ export class DockerSession implements AgentSession {
     await this.background.writeLogs(dir)
   }
 
-  async close(): Promise<void> {
-    if (this.closed) return
+  /**
+   * Ends the session and removes the container. Every caller (the run, the runtime's cleanup, a
+   * signal handler) gets the same promise: none may return while the removal is still under way,
+   * or the process could exit before the engine has the request.
+   */
+  close(): Promise<void> {
     this.closed = true
+    return (this.closedDone ??= this.shutDown())
+  }
+
+  private async shutDown(): Promise<void> {
     this.closing.abort()
     await this.background.settle(3000)
     await this.container.remove()

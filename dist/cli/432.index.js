@@ -1,0 +1,687 @@
+export const id = 432;
+export const ids = [432];
+export const modules = {
+
+/***/ 1604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   Rw: () => (/* binding */ imagePolicyOption),
+/* harmony export */   ll: () => (/* binding */ printer),
+/* harmony export */   p8: () => (/* binding */ oneConfig),
+/* harmony export */   ry: () => (/* binding */ splitList)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+// What every CLI command shares: its streams, its argument parsing (a parse failure is a
+// UsageError, exit 2, printed with the command's usage), and the options several commands take.
+
+
+
+function printer(stream) {
+    return (line) => void stream.write(line + '\n');
+}
+function parseCommandArgs(args, options) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(e.message);
+    }
+}
+function oneConfig(positionals) {
+    if (positionals.length !== 1)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('expected exactly one config file');
+    return positionals[0];
+}
+function imagePolicyOption(value) {
+    const policy = value ?? 'auto';
+    if (!_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IMAGE_POLICIES */ .pu.includes(policy))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--image-policy must be one of ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IMAGE_POLICIES */ .pu.join(', ')}`);
+    return policy;
+}
+/** "a, b c" → ['a', 'b', 'c']; undefined when nothing is left. */
+function splitList(v) {
+    if (!v)
+        return undefined;
+    const list = v
+        .split(/[,\s]+/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    return list.length ? list : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
+/* harmony export */   Cy: () => (/* binding */ sudoImageFor),
+/* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
+/* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
+/* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
+/* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
+/* harmony export */   o9: () => (/* binding */ isOwnImage),
+/* harmony export */   pu: () => (/* binding */ IMAGE_POLICIES),
+/* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC),
+/* harmony export */   vo: () => (/* binding */ isOwnSudoImage)
+/* harmony export */ });
+/* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES, splitImage */
+// Defaults of the execution keys, shared by the config loader and the Docker runtime.
+const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
+const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
+/** MassGen 2026's default images (GHCR). We build them from the same docker/ context as ours. */
+const GHCR_IMAGE = 'ghcr.io/massgen/mcp-runtime:latest';
+const GHCR_SUDO_IMAGE = 'ghcr.io/massgen/mcp-runtime-sudo:latest';
+/** Repositories built from the bundled docker/ context (any tag): runtime, then its sudo twin. */
+const OWN_REPOSITORIES = [
+    ['massgen/mcp-runtime', 'massgen/mcp-runtime-sudo'],
+    ['ghcr.io/massgen/mcp-runtime', 'ghcr.io/massgen/mcp-runtime-sudo']
+];
+const DEFAULT_TIMEOUT_SEC = 60;
+const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+const DEFAULT_PIDS_LIMIT = 512;
+/** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
+const DEFAULT_USER = '1000:1000';
+/**
+ * What to do about the runtime image before a run (CLI --image-policy, action input image-policy):
+ * auto reuses a current local image (ours: by content hash) and builds or pulls otherwise; build
+ * always builds ours; pull always pulls; never uses only a local image.
+ */
+const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'];
+/** `name[:tag]` → repository and tag (`latest` when none; digests keep their `@…`). */
+function splitImage(image) {
+    const at = image.indexOf('@');
+    if (at >= 0)
+        return { repository: image.slice(0, at), tag: image.slice(at) };
+    const colon = image.lastIndexOf(':');
+    if (colon > image.lastIndexOf('/')) {
+        return { repository: image.slice(0, colon), tag: image.slice(colon + 1) };
+    }
+    return { repository: image, tag: 'latest' };
+}
+/** True for an image built from our docker/ context (ours or MassGen's GHCR names, any tag). */
+function isOwnImage(image) {
+    const { repository } = splitImage(image);
+    return OWN_REPOSITORIES.some((pair) => pair.includes(repository));
+}
+/** True for the sudo variant of one of our images. */
+function isOwnSudoImage(image) {
+    const { repository } = splitImage(image);
+    return OWN_REPOSITORIES.some(([, sudo]) => sudo === repository);
+}
+/**
+ * The image a sudo-enabled agent runs: the sudo twin of one of our runtime images (same tag),
+ * as MassGen switches its default image; any other image is kept.
+ */
+function sudoImageFor(image) {
+    const { repository, tag } = splitImage(image);
+    const pair = OWN_REPOSITORIES.find(([plain]) => plain === repository);
+    if (!pair || tag.startsWith('@'))
+        return image;
+    return `${pair[1]}:${tag}`;
+}
+
+
+/***/ }),
+
+/***/ 1066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   L: () => (/* binding */ decidingRootOf),
+/* harmony export */   Mb: () => (/* binding */ allowedRoots)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// The roots of an agent's plan and how to compare paths, as pure functions of the plan (no file
+// system): the policy uses them lexically (read-only-path), runtime/allowed-paths.ts after
+// resolving symlinks.
+
+/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
+function isInside(child, parent) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_0__.sep) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
+}
+/** The agent's roots, each with its access; a deeper root decides over a shallower one. */
+function allowedRoots(agent) {
+    const roots = [
+        { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(agent.workspace), writable: true, what: 'workspace' }
+    ];
+    for (const c of agent.contextPaths) {
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(c.path), writable: c.permission === 'write', what: 'context path' });
+        for (const p of c.protectedPaths)
+            roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(p), writable: false, what: 'protected path' });
+    }
+    if (agent.tempWorkspace)
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(agent.tempWorkspace), writable: false, what: 'temporary workspace' });
+    return roots;
+}
+/** The root that decides for `path` (the deepest containing it), compared as written. */
+function decidingRootOf(roots, path) {
+    let best;
+    for (const root of roots)
+        if (isInside(path, root.path) && (!best || root.path.length > best.path.length))
+            best = root;
+    return best;
+}
+
+
+/***/ }),
+
+/***/ 7332:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ compilePythonRegex)
+/* harmony export */ });
+/* unused harmony export translatePythonRegex */
+// MassGen writes allow/block patterns as Python regexes matched with re.match (anchored at the
+// start, not at the end). This translates one into an equivalent JavaScript RegExp, or says
+// precisely why it cannot. Python semantics kept: `.` excludes only \n, `$` also matches before
+// a final \n, \w \d \s \b are Unicode-aware unless (?a), \Z is the very end, (?P<n>…)/(?P=n)
+// are named groups, (?imsx) flags, scoped (?i:…)/(?s:…)/(?x:…), atomic groups and possessive
+// quantifiers (Python 3.11+) are emulated with lookahead.
+function compilePythonRegex(source) {
+    let translated;
+    try {
+        translated = new Translator(source).translate();
+    }
+    catch (e) {
+        if (e instanceof PatternError) {
+            return { error: `cannot use the pattern ${JSON.stringify(source)}: ${e.message}` };
+        }
+        throw e;
+    }
+    try {
+        return { regex: new RegExp(`^(?:${translated.source})`, translated.flags) };
+    }
+    catch (e) {
+        return {
+            error: `cannot use the pattern ${JSON.stringify(source)}: ${e.message.replace(/^Invalid regular expression: /, '')}`
+        };
+    }
+}
+/** The JavaScript source and flags for a Python pattern (exported for tests and docs). */
+function translatePythonRegex(source) {
+    return new Translator(source).translate();
+}
+class PatternError extends Error {
+}
+const SPACE_CHARS = '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const UNI_WORD = '\\p{L}\\p{N}_';
+const ASCII_WORD = 'A-Za-z0-9_';
+/** Characters that must be escaped in a JavaScript `u` pattern, outside and inside classes. */
+const SYNTAX = new Set([...'^$\\.*+?()[]{}|/']);
+const CLASS_SYNTAX = new Set([...'\\]-^[/']);
+class Translator {
+    src;
+    pos = 0;
+    flags = { i: false, m: false, s: false, x: false, a: false };
+    /** Case-insensitivity emulated inside (?i:…) when the pattern as a whole is case-sensitive. */
+    foldCase = false;
+    globalI = false;
+    /** Python group number → JavaScript group name (every capture becomes a named group). */
+    groups = [];
+    openGroups = new Set();
+    names = new Set();
+    helpers = 0;
+    constructor(src) {
+        this.src = src;
+    }
+    translate() {
+        this.leadingFlags();
+        const body = this.alternation();
+        if (this.pos < this.src.length)
+            this.fail('unbalanced parenthesis');
+        return { source: body, flags: this.globalI ? 'ui' : 'u' };
+    }
+    fail(message, at = this.pos) {
+        throw new PatternError(`${message} at position ${at}`);
+    }
+    leadingFlags() {
+        for (;;) {
+            const m = /^\(\?([aiLmsux]+)\)/.exec(this.src.slice(this.pos));
+            if (!m)
+                return;
+            for (const f of m[1])
+                this.setFlag(f, true, this.pos);
+            if (this.flags.i)
+                this.globalI = true;
+            this.pos += m[0].length;
+        }
+    }
+    setFlag(f, on, at) {
+        if (f === 'L')
+            this.fail('the L (locale) flag only applies to bytes patterns', at);
+        if (f === 'u')
+            return;
+        if (f === 'i' || f === 'm' || f === 's' || f === 'x' || f === 'a')
+            this.flags[f] = on;
+        else
+            this.fail(`unknown flag ${f}`, at);
+    }
+    peek(k = 0) {
+        return this.src[this.pos + k] ?? '';
+    }
+    alternation() {
+        const parts = [this.sequence()];
+        while (this.peek() === '|') {
+            this.pos++;
+            parts.push(this.sequence());
+        }
+        return parts.join('|');
+    }
+    sequence() {
+        let out = '';
+        for (;;) {
+            this.skipVerbose();
+            const c = this.peek();
+            if (c === '' || c === '|' || c === ')')
+                return out;
+            const start = this.pos;
+            const atom = this.atom();
+            if (atom === null)
+                continue;
+            out += this.quantified(atom, start);
+        }
+    }
+    skipVerbose() {
+        if (!this.flags.x)
+            return;
+        for (;;) {
+            const c = this.peek();
+            if (/\s/.test(c) && c !== '')
+                this.pos++;
+            else if (c === '#') {
+                while (this.peek() !== '' && this.peek() !== '\n')
+                    this.pos++;
+            }
+            else
+                return;
+        }
+    }
+    /** Reads a quantifier after an atom, if any, and applies it. */
+    quantified(atom, atomStart) {
+        this.skipVerbose();
+        const q = this.quantifier();
+        if (!q)
+            return atom;
+        if (atom === '')
+            this.fail('nothing to repeat', atomStart);
+        this.skipVerbose();
+        let mode = '';
+        if (this.peek() === '?' || this.peek() === '+')
+            mode = this.src[this.pos++];
+        this.skipVerbose();
+        if (this.quantifierAhead())
+            this.fail('multiple repeat');
+        if (mode === '+')
+            return this.atomic(`(?:${atom})${q}`);
+        return `${atom}${q}${mode}`;
+    }
+    quantifierAhead() {
+        const c = this.peek();
+        return (c === '*' || c === '+' || c === '?' || (c === '{' && this.braceQuantifier() !== undefined));
+    }
+    quantifier() {
+        const c = this.peek();
+        if (c === '*' || c === '+' || c === '?') {
+            this.pos++;
+            return c;
+        }
+        if (c === '{') {
+            const b = this.braceQuantifier();
+            if (b) {
+                const [, min, comma, max] = /^\{(\d*)(,?)(\d*)\}$/.exec(b) ?? [];
+                if (min && max && Number(max) < Number(min))
+                    this.fail('min repeat greater than max repeat');
+                this.pos += b.length;
+                return `{${min || '0'}${comma}${max}}`;
+            }
+        }
+        return undefined;
+    }
+    /** `{m}`, `{m,}`, `{,n}`, `{m,n}`, `{,}` at pos; otherwise `{` is a literal. */
+    braceQuantifier() {
+        const m = /^\{(\d*),?(\d*)\}/.exec(this.src.slice(this.pos));
+        if (!m)
+            return undefined;
+        if (!m[0].includes(',') && m[1] === '')
+            return undefined;
+        return m[0];
+    }
+    /** Emulates an atomic group: a lookahead is atomic in JavaScript; a backreference consumes it. */
+    atomic(inner) {
+        const name = `_atomic${++this.helpers}`;
+        return `(?=(?<${name}>${inner}))\\k<${name}>`;
+    }
+    /** One atom, translated; null for things that produce nothing (comments). */
+    atom() {
+        const start = this.pos;
+        const c = this.src[this.pos++];
+        switch (c) {
+            case '(':
+                return this.group(start);
+            case '[':
+                return this.charClass(start);
+            case '.':
+                return this.flags.s ? '[\\s\\S]' : '[^\\n]';
+            case '^':
+                return this.flags.m ? '(?<![^\\n])' : '(?<![\\s\\S])';
+            case '$':
+                return this.flags.m ? '(?![^\\n])' : '(?=\\n?(?![\\s\\S]))';
+            case '\\':
+                return this.escape(start);
+            case '*':
+            case '+':
+            case '?':
+                return this.fail('nothing to repeat', start);
+            case '{':
+                this.pos = start;
+                if (this.braceQuantifier())
+                    this.fail('nothing to repeat', start);
+                this.pos++;
+                return '\\{';
+            default: {
+                const cp = this.src.codePointAt(start);
+                const ch = String.fromCodePoint(cp);
+                this.pos = start + ch.length;
+                return this.literal(ch);
+            }
+        }
+    }
+    literal(ch) {
+        if (this.foldCase && ch.toLowerCase() !== ch.toUpperCase()) {
+            return `[${escapeInClass(ch.toLowerCase())}${escapeInClass(ch.toUpperCase())}]`;
+        }
+        return SYNTAX.has(ch) ? `\\${ch}` : ch;
+    }
+    group(start) {
+        if (this.peek() !== '?')
+            return this.capture(start, undefined);
+        const rest = this.src.slice(this.pos + 1);
+        let m;
+        if ((m = /^P<([^>]*)>/.exec(rest))) {
+            this.pos += 1 + m[0].length;
+            if (!/^[\p{L}_][\p{L}\p{N}_]*$/u.test(m[1]))
+                this.fail(`bad character in group name ${JSON.stringify(m[1])}`, start);
+            if (this.names.has(m[1]))
+                this.fail(`redefinition of group name ${JSON.stringify(m[1])}`, start);
+            return this.capture(start, m[1]);
+        }
+        if ((m = /^P=([^)]*)\)/.exec(rest))) {
+            this.pos += 1 + m[0].length;
+            const idx = this.groups.indexOf(m[1]);
+            if (idx < 0)
+                this.fail(`unknown group name ${JSON.stringify(m[1])}`, start);
+            if (this.openGroups.has(idx + 1))
+                this.fail('cannot refer to an open group', start);
+            return `\\k<${m[1]}>`;
+        }
+        if (rest.startsWith('P'))
+            this.fail('unknown extension ?P', start);
+        if (rest.startsWith('#')) {
+            const end = this.src.indexOf(')', this.pos);
+            if (end < 0)
+                this.fail('missing ), unterminated comment', start);
+            this.pos = end + 1;
+            return null;
+        }
+        for (const [prefix, js] of [
+            [':', '(?:'],
+            ['=', '(?='],
+            ['!', '(?!'],
+            ['<=', '(?<='],
+            ['<!', '(?<!'],
+            ['>', '']
+        ]) {
+            if (rest.startsWith(prefix)) {
+                this.pos += 1 + prefix.length;
+                const inner = this.alternation();
+                this.close(start);
+                return prefix === '>' ? this.atomic(inner) : `${js}${inner})`;
+            }
+        }
+        if (rest.startsWith('(')) {
+            this.fail('conditional groups (?(…)yes|no) have no JavaScript equivalent', start);
+        }
+        if ((m = /^([aiLmsux]*)(?:-([imsx]*))?:/.exec(rest)) && (m[1] || m[2])) {
+            this.pos += 1 + m[0].length;
+            return this.scoped(start, m[1], m[2] ?? '');
+        }
+        if (/^[aiLmsux]+\)/.test(rest)) {
+            this.fail('global flags like (?i) must be at the start of the pattern', start);
+        }
+        return this.fail(`unknown extension ?${rest[0] ?? ''}`, start);
+    }
+    capture(start, name) {
+        const number = this.groups.length + 1;
+        const jsName = name ?? `_g${number}`;
+        this.groups.push(jsName);
+        if (name)
+            this.names.add(name);
+        this.openGroups.add(number);
+        const inner = this.alternation();
+        this.close(start);
+        this.openGroups.delete(number);
+        return `(?<${jsName}>${inner})`;
+    }
+    close(start) {
+        if (this.peek() !== ')')
+            this.fail('missing ), unterminated subpattern', start);
+        this.pos++;
+    }
+    /** `(?flags-flags:…)`: m, s, x, a are tracked here; i is emulated or the JS flag. */
+    scoped(start, on, off) {
+        const saved = { ...this.flags };
+        const savedFold = this.foldCase;
+        for (const f of on)
+            this.setFlag(f, true, start);
+        for (const f of off)
+            this.setFlag(f, false, start);
+        if (on.includes('i') && !this.globalI)
+            this.foldCase = true;
+        if (off.includes('i')) {
+            if (this.globalI)
+                this.fail('(?-i:…) inside a case-insensitive pattern is not supported', start);
+            this.foldCase = false;
+        }
+        const inner = this.alternation();
+        this.close(start);
+        this.flags = saved;
+        this.foldCase = savedFold;
+        return `(?:${inner})`;
+    }
+    wordClass(negated) {
+        const body = this.flags.a ? ASCII_WORD : UNI_WORD;
+        return negated ? `[^${body}]` : `[${body}]`;
+    }
+    escape(start) {
+        const e = this.src[this.pos++];
+        if (e === undefined)
+            this.fail('bad escape (end of pattern)', start);
+        const w = this.flags.a ? ASCII_WORD : UNI_WORD;
+        switch (e) {
+            case 'A':
+                return '(?<![\\s\\S])';
+            case 'Z':
+            case 'z':
+                return '(?![\\s\\S])';
+            case 'b':
+                return `(?:(?<=[${w}])(?![${w}])|(?<![${w}])(?=[${w}]))`;
+            case 'B':
+                return `(?:(?<=[${w}])(?=[${w}])|(?<![${w}])(?![${w}]))`;
+            case 'd':
+                return this.flags.a ? '[0-9]' : '\\p{Nd}';
+            case 'D':
+                return this.flags.a ? '[^0-9]' : '\\P{Nd}';
+            case 'w':
+                return this.wordClass(false);
+            case 'W':
+                return this.wordClass(true);
+            case 's':
+                return this.flags.a ? '[\\t-\\r ]' : `[${SPACE_CHARS}]`;
+            case 'S':
+                return this.flags.a ? '[^\\t-\\r ]' : `[^${SPACE_CHARS}]`;
+        }
+        if (/[1-9]/.test(e)) {
+            // \1…\99 is a back-reference unless it reads as a three-digit octal escape.
+            const oct = /^[0-7]{2}/.exec(this.src.slice(this.pos));
+            if (/[0-7]/.test(e) && oct) {
+                this.pos += 2;
+                return this.charLiteral(parseInt(e + oct[0], 8), start);
+            }
+            let digits = e;
+            if (/\d/.test(this.peek()))
+                digits += this.src[this.pos++];
+            const n = Number(digits);
+            if (n > this.groups.length)
+                this.fail(`invalid group reference ${n}`, start);
+            if (this.openGroups.has(n))
+                this.fail('cannot refer to an open group', start);
+            return `\\k<${this.groups[n - 1]}>`;
+        }
+        const code = this.charEscape(e, start, false);
+        return this.literal(String.fromCodePoint(code));
+    }
+    charLiteral(code, start) {
+        if (code > 0o377)
+            this.fail('octal escape value outside of range 0-0o377', start);
+        return this.literal(String.fromCodePoint(code));
+    }
+    /** Escapes that stand for one character; `inClass` makes \b a backspace. */
+    charEscape(e, start, inClass) {
+        const simple = { a: 7, f: 12, n: 10, r: 13, t: 9, v: 11 };
+        if (e in simple)
+            return simple[e];
+        if (e === 'b' && inClass)
+            return 8;
+        if (e === '0' || (inClass && /[0-7]/.test(e))) {
+            const m = /^[0-7]{0,2}/.exec(this.src.slice(this.pos))?.[0] ?? '';
+            this.pos += m.length;
+            const v = parseInt(e + m, 8);
+            if (v > 0o377)
+                this.fail('octal escape value outside of range 0-0o377', start);
+            return v;
+        }
+        const hex = { x: 2, u: 4, U: 8 }[e];
+        if (hex) {
+            const digits = this.src.slice(this.pos, this.pos + hex);
+            if (!new RegExp(`^[0-9a-fA-F]{${hex}}$`).test(digits))
+                this.fail(`incomplete escape \\${e}${digits}`, start);
+            this.pos += hex;
+            const v = parseInt(digits, 16);
+            if (v > 0x10ffff)
+                this.fail(`bad escape \\${e}${digits}`, start);
+            return v;
+        }
+        if (e === 'N')
+            this.fail('named Unicode escapes \\N{…} are not supported; write the character itself', start);
+        if (/[GKhHRX]/.test(e))
+            this.fail(`bad escape \\${e} (Python has no \\${e}; it is PCRE syntax)`, start);
+        if (/[A-Za-z0-9]/.test(e))
+            this.fail(`bad escape \\${e}`, start);
+        return e.codePointAt(0);
+    }
+    charClass(start) {
+        let negated = false;
+        if (this.peek() === '^') {
+            negated = true;
+            this.pos++;
+        }
+        let out = '';
+        let first = true;
+        for (;;) {
+            const c = this.peek();
+            if (c === '')
+                this.fail('unterminated character set', start);
+            if (c === ']' && !first) {
+                this.pos++;
+                break;
+            }
+            first = false;
+            const itemStart = this.pos;
+            const lo = this.classItem();
+            if (this.peek() === '-' &&
+                this.peek(1) !== ']' &&
+                this.peek(1) !== '' &&
+                typeof lo === 'number') {
+                this.pos++;
+                const hi = this.classItem();
+                if (typeof hi !== 'number')
+                    this.fail('bad character range', itemStart);
+                if (hi < lo)
+                    this.fail('bad character range', itemStart);
+                out += `${escapeInClass(String.fromCodePoint(lo))}-${escapeInClass(String.fromCodePoint(hi))}`;
+                if (this.foldCase)
+                    out += foldRange(lo, hi);
+                continue;
+            }
+            if (typeof lo === 'number') {
+                const ch = String.fromCodePoint(lo);
+                out += escapeInClass(ch);
+                if (this.foldCase && ch.toLowerCase() !== ch.toUpperCase()) {
+                    out += escapeInClass(ch === ch.toLowerCase() ? ch.toUpperCase() : ch.toLowerCase());
+                }
+            }
+            else
+                out += lo.set;
+        }
+        return `[${negated ? '^' : ''}${out}]`;
+    }
+    /** A character (its code point) or a class escape like \d (its class body). */
+    classItem() {
+        const start = this.pos;
+        const c = this.src.codePointAt(this.pos);
+        this.pos += c > 0xffff ? 2 : 1;
+        if (c !== 0x5c)
+            return c;
+        const e = this.src[this.pos++];
+        if (e === undefined)
+            this.fail('unterminated character set', start);
+        switch (e) {
+            case 'd':
+                return { set: this.flags.a ? '0-9' : '\\p{Nd}' };
+            case 'D':
+                return { set: this.flags.a ? '\\x00-/:-\\u{10ffff}' : '\\P{Nd}' };
+            case 'w':
+                return { set: this.flags.a ? ASCII_WORD : UNI_WORD };
+            case 's':
+                return { set: this.flags.a ? '\\t-\\r ' : SPACE_CHARS };
+            case 'W':
+            case 'S':
+                return this.fail(`\\${e} inside a character class is not supported; use a negated class [^…]`, start);
+        }
+        return this.charEscape(e, start, true);
+    }
+}
+function escapeInClass(ch) {
+    if (CLASS_SYNTAX.has(ch))
+        return `\\${ch}`;
+    if (ch === '\n')
+        return '\\n';
+    return ch;
+}
+/** The other-case range for a range of letters, for emulated (?i:…). */
+function foldRange(lo, hi) {
+    const a = String.fromCodePoint(lo);
+    const b = String.fromCodePoint(hi);
+    if (/[a-z]/.test(a) && /[a-z]/.test(b))
+        return `${a.toUpperCase()}-${b.toUpperCase()}`;
+    if (/[A-Z]/.test(a) && /[A-Z]/.test(b))
+        return `${a.toLowerCase()}-${b.toLowerCase()}`;
+    return '';
+}
+
+
+/***/ })
+
+};
