@@ -24,6 +24,7 @@ commands:
       --image-policy P         auto | build | pull | never (default: auto)
       --timeout SECONDS        default timeout per command (default: 60)
       --working-directory DIR  where relative paths in the config resolve (default: .)
+      --base-ref REV           base revision of every compare step (overrides compare.base)
   check [options] -- COMMAND   print the policy verdict for a command (see --help there)
   verify-isolation <config>    probe each docker agent's sandbox; writes isolation.json (--out DIR)
   image [IMAGE] [--sudo]       build or pull the runtime image ahead of a run (--image-policy P)
@@ -116,7 +117,8 @@ async function run(args: string[], out: (s: string) => void, err: (s: string) =>
     agents: { type: 'string' },
     'image-policy': { type: 'string' },
     timeout: { type: 'string' },
-    'working-directory': { type: 'string' }
+    'working-directory': { type: 'string' },
+    'base-ref': { type: 'string' }
   })
   const configPath = oneConfig(positionals)
   const imagePolicy = (values['image-policy'] as string | undefined) ?? 'auto'
@@ -135,6 +137,7 @@ async function run(args: string[], out: (s: string) => void, err: (s: string) =>
     agents: splitList(values.agents as string | undefined),
     imagePolicy: imagePolicy as ImagePolicy,
     defaultTimeoutSec: timeout,
+    baseRef: (values['base-ref'] as string | undefined) || undefined,
     log: (line) => out(line),
     onStep: (agent, s) => out(`[${agent.id}] ${stepLine(s)}`),
     handleSignals: true
@@ -152,7 +155,9 @@ export function stepLine(s: StepResult): string {
   const exit =
     s.exitCode !== null && s.status !== 'passed' && !s.reason ? ` (exit ${s.exitCode})` : ''
   const reason = s.reason && s.status !== 'passed' ? ` — ${s.reason}` : ''
-  return `${s.status.toUpperCase()} ${label}${exit}${reason} [${s.durationMs} ms]`
+  const compare = s.compare ? ` · compare: ${s.compare.verdict}` : ''
+  const flaky = s.flaky?.length ? ` · flaky: ${s.flaky.length}` : ''
+  return `${s.status.toUpperCase()} ${label}${exit}${reason}${compare}${flaky} [${s.durationMs} ms]`
 }
 
 function splitList(v: string | undefined): string[] | undefined {

@@ -1,5 +1,6 @@
 // summary.md: totals and one table per agent. Agent output never goes into a table cell
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
+import { compareMarkdown } from './compare.js'
 import type { AgentResult, RunResults, StepResult, StepStatus } from './types.js'
 
 export const STATUS_ICON: Record<StepStatus, string> = {
@@ -70,6 +71,8 @@ function agentTable(a: AgentResult): string {
     lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|')
     for (const s of a.commands) lines.push(`| ${stepRow(s).join(' | ')} |`)
     lines.push('')
+    const compared = a.commands.map((s) => compareMarkdown(s, escapeCell)).join('')
+    if (compared) lines.push(compared)
   }
   return lines.join('\n')
 }

@@ -25,6 +25,8 @@ export interface EngineOptions {
   agents?: string[]
   imagePolicy?: ImagePolicy
   defaultTimeoutSec?: number
+  /** Overrides `compare.base` of every compare step. */
+  baseRef?: string
   runId?: string
   log: (line: string) => void
   /** Called once the run id is known and before any container exists (the action saves state). */
@@ -106,6 +108,7 @@ export async function runEngine(opts: EngineOptions): Promise<EngineOutcome> {
     runtimeFor,
     log: opts.log,
     redactor,
+    baseRef: opts.baseRef,
     onStep: opts.onStep
   })
 

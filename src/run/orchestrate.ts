@@ -8,12 +8,15 @@ import type { AgentPlan, RunPlan, RunStep, Step } from '../config/types.js'
 import { createPolicy } from '../policy/index.js'
 import type { CommandPolicy } from '../policy/types.js'
 import { appendStepLog } from '../report/command-log.js'
-import { readJunit } from '../report/junit.js'
 import { Redactor } from '../report/redact.js'
 import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../report/totals.js'
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
+import { runAttempts, type Placement } from './attempts.js'
+import { runCompare } from './compare/run.js'
+import { hostGit } from './compare/trees.js'
 import { workDirProblem } from './paths.js'
+import { agentShell, workspaceOps } from './workspace-ops.js'
 
 export interface RunOptions {
   runId: string
@@ -22,6 +25,8 @@ export interface RunOptions {
   runtimeFor: (mode: 'local' | 'docker') => Runtime
   log: (line: string) => void
   redactor?: Redactor
+  /** Overrides every compare step's `compare.base` (action input base-ref, CLI --base-ref). */
+  baseRef?: string
   /** Called after every step (for live reporting). */
   onStep?: (agent: AgentPlan, step: StepResult) => void
 }
@@ -119,12 +124,15 @@ export class Run {
           // The run was stopped under this step: say so instead of reporting its kill as a failure.
           Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` })
         }
-        if (step.kind === 'run' && step.junit && ran(r)) {
-          r.junit = await readJunit(resolve(agent.workspace, step.junit), agent.workspace)
-        }
         r.stdout = this.redactor.apply(r.stdout)
         r.stderr = this.redactor.apply(r.stderr)
         r.command = this.redactor.apply(r.command)
+        const side = r.compare?.baseRun
+        if (side)
+          Object.assign(side, {
+            stdout: this.redactor.apply(side.stdout),
+            stderr: this.redactor.apply(side.stderr)
+          })
         result.commands.push(r)
         failed ||= stepFails(r)
         await appendStepLog(this.opts.outDir, agent.id, r)
@@ -164,10 +172,53 @@ export class Run {
         const text = await session.readFile(step.path, step.offset, step.lineCount)
         return { ...base, status: 'passed', exitCode: 0, stdout: text, durationMs: Date.now() - t0 }
       }
+      if (!step.background && (step.junit || step.retries || step.compare)) {
+        return await this.runChecked(agent, step, session, policy, base)
+      }
       return await this.runCommand(agent, step, session, policy, base)
     } catch (e) {
       return { ...base, status: 'error', reason: (e as Error).message, durationMs: Date.now() - t0 }
     }
+  }
+
+  /** A step with a report to believe, retries or a base/head comparison (see attempts.ts). */
+  private async runChecked(
+    agent: AgentPlan,
+    step: RunStep,
+    session: AgentSession,
+    policy: CommandPolicy,
+    base: StepResult
+  ): Promise<StepResult> {
+    const ops = workspaceOps(agentShell(agent, session))
+    const attempts = (place: Placement, retries: number) =>
+      runAttempts({
+        base,
+        exec: (p) => this.runCommand(agent, step, session, policy, base, p),
+        ops,
+        workspace: agent.workspace,
+        place,
+        reportLabel: step.junit,
+        retries,
+        stopped: () => this.aborted
+      })
+    if (step.compare) {
+      return runCompare({
+        agent,
+        step: { ...step, compare: step.compare },
+        base,
+        baseRef: this.opts.baseRef,
+        git: hostGit(),
+        ops,
+        attempts,
+        log: this.opts.log
+      })
+    }
+    const place = {
+      cwd: step.workDir ?? agent.workspace,
+      env: step.env,
+      report: step.junit ? resolve(agent.workspace, step.junit) : undefined
+    }
+    return (await attempts(place, step.retries ?? 0)).result
   }
 
   private async runCommand(
@@ -175,13 +226,14 @@ export class Run {
     step: RunStep,
     session: AgentSession,
     policy: CommandPolicy,
-    base: StepResult
+    base: StepResult,
+    place: Placement = { cwd: step.workDir ?? agent.workspace, env: step.env }
   ): Promise<StepResult> {
     const verdict = policy.check(step.run)
     if (verdict.verdict === 'block') {
       return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
     }
-    const cwd = step.workDir ?? agent.workspace
+    const cwd = place.cwd
     const problem =
       workDirProblem(agent, cwd) ??
       (!existsSync(cwd) || !statSync(cwd).isDirectory()
@@ -189,7 +241,7 @@ export class Run {
         : undefined)
     if (problem) return { ...base, status: 'error', reason: problem }
 
-    const req = { command: step.run, cwd, env: step.env, maxOutputBytes: agent.maxOutputBytes }
+    const req = { command: step.run, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes }
     if (step.background) {
       if (!session.execBackground) {
         return { ...base, status: 'error', reason: 'background steps are not supported here' }
@@ -239,11 +291,6 @@ function describeStep(step: Step): StepResult {
     ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
     ...(step.kind === 'run' && step.background ? { background: true } : {})
   }
-}
-
-/** The step's command actually ran (so a report it writes may exist). */
-function ran(r: StepResult): boolean {
-  return r.status !== 'skipped' && r.status !== 'blocked' && r.status !== 'error'
 }
 
 function skipped(step: Step): StepResult {
