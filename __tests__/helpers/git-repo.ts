@@ -53,3 +53,18 @@ export class GitRepo {
     return this
   }
 }
+
+/** A test "framework" in sh: runs every tests/*.sh, one <testcase> per file, JUnit into $1. */
+export const SH_JUNIT_RUNNER = `#!/bin/sh
+out="$1"; fail=0
+{
+  echo '<testsuite name="sh">'
+  for t in tests/*.sh; do
+    n=$(basename "$t" .sh)
+    if sh "$t" >/dev/null 2>&1; then echo "<testcase classname=\\"tests\\" name=\\"$n\\"/>"
+    else echo "<testcase classname=\\"tests\\" name=\\"$n\\"><failure message=\\"failed\\"/></testcase>"; fail=1; fi
+  done
+  echo '</testsuite>'
+} > "$out"
+exit $fail
+`

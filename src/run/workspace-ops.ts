@@ -57,7 +57,7 @@ export function agentShell(agent: AgentPlan, session: AgentSession): Shell {
     })
     const ok = r.exitCode === 0 && !r.timedOut && !r.oom
     const why = r.timedOut ? 'timed out' : r.oom ? 'out of memory' : `exit ${r.exitCode}`
-    return { ok, detail: ok ? '' : `${r.stderr || r.stdout} (${why})` }
+    return { ok, detail: ok ? '' : `${(r.stderr || r.stdout).trim()} (${why})` }
   }
 }
 
@@ -72,6 +72,6 @@ export function hostShell(cwd: string): Shell {
       ignoreReturnCode: true,
       listeners: { stderr: (d: Buffer) => void (stderr += d.toString()) }
     })
-    return { ok: code === 0, detail: code === 0 ? '' : `${stderr} (exit ${code})` }
+    return { ok: code === 0, detail: code === 0 ? '' : `${stderr.trim()} (exit ${code})` }
   }
 }

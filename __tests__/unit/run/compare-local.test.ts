@@ -7,25 +7,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StepResult } from '../../../src/report/types.js'
 import { runEngine } from '../../../src/run/engine.js'
-import { GitRepo } from '../../helpers/git-repo.js'
+import { GitRepo, SH_JUNIT_RUNNER } from '../../helpers/git-repo.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'compare-local-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
 
-// Runs every tests/*.sh from the current directory; one <testcase> per file.
-const RUNNER = `#!/bin/sh
-out="$1"; fail=0
-{
-  echo '<testsuite name="sh">'
-  for t in tests/*.sh; do
-    n=$(basename "$t" .sh)
-    if sh "$t" >/dev/null 2>&1; then echo "<testcase classname=\\"tests\\" name=\\"$n\\"/>"
-    else echo "<testcase classname=\\"tests\\" name=\\"$n\\"><failure message=\\"failed\\"/></testcase>"; fail=1; fi
-  done
-  echo '</testsuite>'
-} > "$out"
-exit $fail
-`
+const RUNNER = SH_JUNIT_RUNNER
 
 let n = 0
 /** Base: a bug and an unrelated passing test. Head (work tree, committed): the fix and two tests. */
