@@ -19,8 +19,9 @@ export function checkRunSteps(agent: AgentPlan, report: Report): void {
   for (const step of agent.steps) {
     if (step.kind !== 'run') continue
     const i = step.index
-    if (step.background && (step.compare || step.retries)) {
-      report(i, ['background'], 'a background step cannot have "retries" or "compare"')
+    if (step.background && (step.compare || step.retries || step.junit)) {
+      // Its command is still running when the step ends: no report, no exit code to judge.
+      report(i, ['background'], 'a background step cannot have "junit", "retries" or "compare"')
     }
     const c = step.compare
     if (!c) continue

@@ -78,7 +78,7 @@ describe('retries and compare', () => {
       )
     ).toEqual([
       'c.yaml:6:16: compare needs "junit": the transitions are read per test from it',
-      'c.yaml:9:19: a background step cannot have "retries" or "compare"',
+      'c.yaml:9:19: a background step cannot have "junit", "retries" or "compare"',
       'c.yaml:13:24: compare.tests needs at least one pattern (not only "!" exclusions)',
       "c.yaml:16:23: compare.repo /etc is outside the agent's workspace and context paths",
       'c.yaml:16:16: the step runs in /work/project/ws, outside compare.repo /etc: set work_dir inside the repository',

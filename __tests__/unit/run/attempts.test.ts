@@ -87,7 +87,8 @@ describe('a step with a JUnit report', () => {
   })
 
   it('does not run the step when the old report cannot be removed', async () => {
-    const { opts, runs } = setup([{ exit: 0 }], { ops: new HostOps('is a directory') })
+    const { opts, runs, report } = setup([{ exit: 0 }], { ops: new HostOps('is a directory') })
+    writeFileSync(report, 'stale')
     const c = await runAttempts(opts)
     expect(c.result).toMatchObject({
       status: 'error',

@@ -1,7 +1,7 @@
 // How the orchestrator runs a step with a report or retries in docker mode: the stale report is
 // removed inside the sandbox (as the agent's user, through the session) before every attempt.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan, RunStep } from '../../../src/config/types.js'
@@ -98,6 +98,18 @@ describe('steps with reports in docker mode', () => {
       log: () => {}
     }).execute()
     expect(calls).toEqual([`rm ${file}`, 'pytest', `rm ${file}`, 'pytest'])
+
+    // Nothing to remove: no exec for it.
+    rmSync(file)
+    calls.length = 0
+    await new Run(p, {
+      runId: 'r',
+      outDir: ws,
+      configLabel: 'c',
+      runtimeFor: () => rt,
+      log: () => {}
+    }).execute()
+    expect(calls).toEqual(['pytest'])
     expect(res.agents[0].commands[0]).toMatchObject({
       status: 'passed',
       flaky: ['c › t'],
@@ -107,6 +119,7 @@ describe('steps with reports in docker mode', () => {
 
   it('does not run the step when the old report cannot be removed', async () => {
     const { ws, plan: p } = plan({})
+    mkdirSync(join(ws, 'r.xml'))
     const calls: string[] = []
     const rt = runtime(calls, () => ok(), true)
     const res = await new Run(p, {
