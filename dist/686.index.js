@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   runVerifyIsolationAction: () => (/* binding */ runVerifyIsolationAction)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(3894);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 7 modules
+var core = __webpack_require__(33838);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
@@ -147,10 +147,10 @@ var files = __webpack_require__(50561);
 var junit = __webpack_require__(42998);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __webpack_require__(20649);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 17 modules
-var pipeline = __webpack_require__(73251);
-// EXTERNAL MODULE: ./src/run/plan.ts + 7 modules
-var run_plan = __webpack_require__(70761);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 23 modules
+var pipeline = __webpack_require__(15511);
+// EXTERNAL MODULE: ./src/run/plan.ts + 8 modules
+var run_plan = __webpack_require__(63987);
 // EXTERNAL MODULE: ./src/run/runtimes.ts + 4 modules
 var run_runtimes = __webpack_require__(86939);
 // EXTERNAL MODULE: ./src/runtime/docker/index.ts + 20 modules

@@ -77,7 +77,9 @@ agent:
       failed: '1',
       blocked: '0',
       'timed-out': '0',
-      results: join(dir, 'out', 'results.json')
+      results: join(dir, 'out', 'results.json'),
+      verdict: '', // no compare step
+      'fail-to-pass': '[]'
     })
     expect(outputs['artifact-id']).toMatch(/^\d+$/)
     expect(Object.keys(outputs).sort()).toEqual(
@@ -89,7 +91,9 @@ agent:
         'passed',
         'results',
         'status',
-        'timed-out'
+        'timed-out',
+        'verdict',
+        'fail-to-pass'
       ].sort()
     )
     expect(r.stdout).toContain(

@@ -27,7 +27,7 @@ const imageCommand = {
         const policy = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .imagePolicyOption */ .Rw)(values['image-policy']);
         if (positionals.length > 1)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('expected at most one image');
-        const { ensureImage } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(99), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 3099));
+        const { ensureImage } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(118), __webpack_require__.e(99), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 3099));
         const sudo = values.sudo === true;
         const image = positionals[0] ?? (sudo ? _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SUDO_IMAGE */ .mO : _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_IMAGE */ .__);
         const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout);

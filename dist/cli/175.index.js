@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4285);
-/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7608);
+/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6723);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1604);
 // `massgen-exec run <config>`: every agent's steps, results into --out, a line per step.
 
@@ -26,14 +26,16 @@ options:
   --agents a,b             run only these agents
   --image-policy P         auto | build | pull | never (default: auto)
   --timeout SECONDS        default timeout per command (default: 60)
-  --working-directory DIR  where relative paths in the config resolve (default: .)`,
+  --working-directory DIR  where relative paths in the config resolve (default: .)
+  --base-ref REV           base revision of every compare step (overrides compare.base)`,
     async run(argv, io) {
         const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .parseCommandArgs */ .Qx)(argv, {
             out: { type: 'string' },
             agents: { type: 'string' },
             'image-policy': { type: 'string' },
             timeout: { type: 'string' },
-            'working-directory': { type: 'string' }
+            'working-directory': { type: 'string' },
+            'base-ref': { type: 'string' }
         });
         const configPath = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .oneConfig */ .p8)(positionals);
         const imagePolicy = (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .imagePolicyOption */ .Rw)(values['image-policy']);
@@ -52,6 +54,7 @@ options:
             agents: (0,_io_js__WEBPACK_IMPORTED_MODULE_3__/* .splitList */ .ry)(values.agents),
             imagePolicy,
             defaultTimeoutSec: timeout,
+            baseRef: values['base-ref'] || undefined,
             log: out,
             onStep: (agent, s) => out(`[${agent.id}] ${(0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLine */ .l6)(s)}`),
             handleSignals: true

@@ -29,7 +29,7 @@ const cleanupCommand = {
         });
         if (positionals.length)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('cleanup takes no positional arguments');
-        const { connectDocker, sweepRun, sweepStale, LABEL_RUN } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(99), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 3099));
+        const { connectDocker, sweepRun, sweepStale, LABEL_RUN } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(118), __webpack_require__.e(99), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 3099));
         const client = await connectDocker();
         const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout);
         const runId = values['run-id'];

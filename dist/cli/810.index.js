@@ -17,12 +17,15 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/report/compare.ts
+var compare = __webpack_require__(2562);
 // EXTERNAL MODULE: ./src/report/markdown.ts
 var markdown = __webpack_require__(4285);
 ;// CONCATENATED MODULE: ./src/report/job-summary.ts
 // The job summary (GITHUB_STEP_SUMMARY) as HTML: totals, a table per agent, the tail of each
 // failed step's output. Every agent-controlled string is HTML-escaped, and the page is kept
 // under GitHub's 1 MiB limit by shortening output tails first, then dropping them.
+
 
 const SUMMARY_LIMIT_BYTES = 1024 * 1024;
 const BUDGET = SUMMARY_LIMIT_BYTES - 64 * 1024; // headroom for other steps' summaries
@@ -93,7 +96,8 @@ function agentSection(a, tailChars) {
         html +=
             '<table><thead><tr><th>#</th><th>step</th><th>status</th><th>exit</th><th>duration</th><th>note</th></tr></thead><tbody>\n' +
                 a.commands.map(stepRow).join('\n') +
-                '\n</tbody></table>\n';
+                '\n</tbody></table>\n' +
+                a.commands.map((s) => compareHtml(s, job_summary_escapeHtml)).join('');
     }
     for (const s of a.commands) {
         if (s.status !== 'passed' && s.status !== 'skipped')
@@ -244,8 +248,8 @@ var files = __webpack_require__(561);
 var junit = __webpack_require__(2998);
 // EXTERNAL MODULE: ./src/report/redact.ts
 var redact = __webpack_require__(649);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 5 modules
-var pipeline = __webpack_require__(7608);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 10 modules
+var pipeline = __webpack_require__(6723);
 // EXTERNAL MODULE: ./src/run/plan.ts
 var run_plan = __webpack_require__(8446);
 // EXTERNAL MODULE: ./src/run/runtimes.ts + 3 modules

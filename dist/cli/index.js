@@ -285,6 +285,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 
 /***/ }),
 
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
 /***/ 3136:
 /***/ ((module) => {
 
@@ -338,6 +345,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 3557:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
@@ -630,11 +644,11 @@ commands:
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`;
 const COMMANDS = {
-    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
-    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(608), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
+    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6418))).checkCommand,
-    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(902), __nccwpck_require__.e(432), __nccwpck_require__.e(99), __nccwpck_require__.e(832), __nccwpck_require__.e(608), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4810))).verifyIsolationCommand,
+    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(99), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4810))).verifyIsolationCommand,
     image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 1111))).imageCommand,
     cleanup: async () => (await __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand
 };

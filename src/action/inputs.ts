@@ -21,6 +21,8 @@ export interface ActionInputs {
   failOn: FailOn
   mode: Mode
   cleanup: boolean
+  /** Base revision of every compare step (overrides compare.base). */
+  baseRef?: string
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -74,6 +76,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       'never'
     ] as const),
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
-    cleanup: bool('cleanup', true)
+    cleanup: bool('cleanup', true),
+    baseRef: core.getInput('base-ref') || undefined
   }
 }

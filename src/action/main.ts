@@ -1,6 +1,7 @@
 // The action's main step: inputs → engine → reports, outputs, annotations, artifact.
 import * as core from '@actions/core'
 import { describeError, isFatalInputError } from '../errors.js'
+import { compareOutputs } from '../report/compare.js'
 import { renderJobSummary } from '../report/job-summary.js'
 import { stepLine } from '../report/markdown.js'
 import type { RunResults } from '../report/types.js'
@@ -32,6 +33,7 @@ async function runCommands(inputs: ActionInputs): Promise<void> {
     agents: inputs.agents,
     imagePolicy: inputs.imagePolicy,
     defaultTimeoutSec: inputs.timeoutSec,
+    baseRef: inputs.baseRef,
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup),
@@ -71,6 +73,9 @@ export async function report(inputs: ActionInputs, outcome: PipelineOutcome): Pr
   core.setOutput('timed-out', t.timedOut)
   core.setOutput('artifact-id', artifactId)
   core.setOutput('artifact-url', artifactUrl)
+  const compared = compareOutputs(r)
+  core.setOutput('verdict', compared.verdict)
+  core.setOutput('fail-to-pass', compared.failToPass)
 
   const verdict = failureMessage(r, inputs.failOn)
   if (verdict) core.setFailed(verdict)

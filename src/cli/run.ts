@@ -19,7 +19,8 @@ options:
   --agents a,b             run only these agents
   --image-policy P         auto | build | pull | never (default: auto)
   --timeout SECONDS        default timeout per command (default: 60)
-  --working-directory DIR  where relative paths in the config resolve (default: .)`,
+  --working-directory DIR  where relative paths in the config resolve (default: .)
+  --base-ref REV           base revision of every compare step (overrides compare.base)`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -27,7 +28,8 @@ options:
       agents: { type: 'string' },
       'image-policy': { type: 'string' },
       timeout: { type: 'string' },
-      'working-directory': { type: 'string' }
+      'working-directory': { type: 'string' },
+      'base-ref': { type: 'string' }
     })
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
@@ -45,6 +47,7 @@ options:
       agents: splitList(values.agents),
       imagePolicy,
       defaultTimeoutSec: timeout,
+      baseRef: values['base-ref'] || undefined,
       log: out,
       onStep: (agent, s) => out(`[${agent.id}] ${stepLine(s)}`),
       handleSignals: true

@@ -24,6 +24,7 @@ import { suggest } from './suggest.js'
 import type {
   AgentPlan,
   CommandPattern,
+  CompareSpec,
   ConfigWarning,
   ContextPath,
   CredentialsConfig,
@@ -34,6 +35,7 @@ import type {
   SourcePos,
   Step
 } from './types.js'
+import { checkRunSteps } from './step-checks.js'
 import { validateDocument } from './validate.js'
 import { deref, keyNodeAt, nodeAt, readYaml } from './yaml.js'
 
@@ -353,6 +355,7 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
     pos: posOf(p)
   }
   if (mode === 'docker') plan.docker = buildDocker(backend, bp, ctx)
+  checkRunSteps(plan, (i, key, message) => report(posOf([...p, 'commands', i, ...key]), message))
   return plan
 }
 
@@ -489,7 +492,17 @@ function runStep(
     expectExit: num(s.expect_exit) ?? 0,
     allowFailure: s.allow_failure === true,
     background: s.background === true,
-    junit: str(s.junit)
+    junit: str(s.junit),
+    ...(num(s.retries) ? { retries: num(s.retries) } : {}),
+    ...(s.compare !== undefined ? { compare: compareSpec(s.compare as Obj, workspace) } : {})
+  }
+}
+
+function compareSpec(c: Obj, workspace: string): CompareSpec {
+  return {
+    repo: resolve(workspace, String(c.repo ?? '.')),
+    base: str(c.base),
+    tests: asList(c.tests).map(String)
   }
 }
 

@@ -67,6 +67,28 @@ export const CONTEXT_PATH: Field = {
   ]
 }
 
+export const COMPARE: Field = {
+  type: 'object',
+  unknown: 'error',
+  required: ['tests'],
+  description:
+    "Run the step on the head tree and on the base tree with the head's test files applied, and report per-test transitions (needs junit).",
+  props: {
+    repo: str(
+      'The git work tree under test (workspace-relative; the workspace or inside a context path). Default: the workspace.'
+    ),
+    base: str(
+      'Base revision (SHA, branch, tag). The action input base-ref / CLI --base-ref override it.'
+    ),
+    tests: {
+      type: 'array',
+      items: { type: 'string' },
+      description:
+        'Which files are tests: git pathspec globs relative to the repository root ("tests/**", "**/test_*.py"); a leading "!" excludes.'
+    }
+  }
+}
+
 export const RUN_STEP: Field = {
   type: 'object',
   unknown: 'error',
@@ -80,7 +102,17 @@ export const RUN_STEP: Field = {
     expect_exit: { type: 'number', integer: true, min: 0, description: 'Exit code that passes.' },
     allow_failure: bool('A failure of this step does not fail the run.'),
     background: bool('Start detached; output kept in the logs; killed at the end.'),
-    junit: str('JUnit XML report the step writes (workspace-relative).')
+    junit: str(
+      'JUnit XML report the step writes (workspace-relative); removed before the step, required fresh after it, cross-checked with the exit code.'
+    ),
+    retries: {
+      type: 'number',
+      integer: true,
+      min: 0,
+      description:
+        'Re-run a failing step up to N times; tests that fail and then pass are listed as flaky.'
+    },
+    compare: COMPARE
   }
 }
 

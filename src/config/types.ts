@@ -110,6 +110,19 @@ export interface RunStep extends StepBase {
   background: boolean
   /** Workspace-relative or absolute path of a JUnit XML report this step writes. */
   junit?: string
+  /** Re-runs of a failing step (0 or undefined: none). */
+  retries?: number
+  /** Run on the head tree and on the base tree with the head's tests (test transitions). */
+  compare?: CompareSpec
+}
+
+export interface CompareSpec {
+  /** Absolute host path inside the git work tree under test. */
+  repo: string
+  /** Revision of the base tree; the action's `base-ref` / CLI `--base-ref` override it. */
+  base?: string
+  /** Git pathspec globs naming the test files; a leading "!" excludes. */
+  tests: string[]
 }
 
 export interface WriteFileStep extends StepBase {

@@ -1,6 +1,7 @@
 // The job summary (GITHUB_STEP_SUMMARY) as HTML: totals, a table per agent, the tail of each
 // failed step's output. Every agent-controlled string is HTML-escaped, and the page is kept
 // under GitHub's 1 MiB limit by shortening output tails first, then dropping them.
+import { compareHtml } from './compare.js'
 import { formatDuration, STATUS_ICON, totalsLine } from './markdown.js'
 import type { AgentResult, RunResults, StepResult } from './types.js'
 
@@ -75,7 +76,8 @@ function agentSection(a: AgentResult, tailChars: number): string {
     html +=
       '<table><thead><tr><th>#</th><th>step</th><th>status</th><th>exit</th><th>duration</th><th>note</th></tr></thead><tbody>\n' +
       a.commands.map(stepRow).join('\n') +
-      '\n</tbody></table>\n'
+      '\n</tbody></table>\n' +
+      a.commands.map((s) => compareHtml(s, escapeHtml)).join('')
   }
   for (const s of a.commands) {
     if (s.status !== 'passed' && s.status !== 'skipped') html += failureDetails(a, s, tailChars)

@@ -15,13 +15,36 @@ type XmlNode = Record<string, unknown>
 
 class ReportError extends Error {}
 
+/** One test's outcome; a test reported twice (pytest's teardown error) appears twice. */
+export interface JunitCase {
+  /** "classname › name" (the suite's name when the case has no classname). */
+  id: string
+  outcome: 'pass' | 'fail' | 'skip'
+}
+
+export interface JunitReport {
+  summary: JunitSummary
+  cases: JunitCase[]
+  /** The file does not exist (as opposed to existing and being unreadable). */
+  missing: boolean
+}
+
 export async function readJunit(path: string, workspace: string): Promise<JunitSummary> {
+  return (await readJunitReport(path, workspace)).summary
+}
+
+export async function readJunitReport(path: string, workspace: string): Promise<JunitReport> {
   try {
     const xml = await readInsideWorkspace(path, workspace)
-    return { file: path, ...summarise(xml) }
+    const { cases, ...counts } = summarise(xml)
+    return { summary: { file: path, ...counts }, cases, missing: false }
   } catch (e) {
     const error = e instanceof ReportError ? e.message : `cannot read ${path}: ${describe(e)}`
-    return { file: path, tests: 0, failures: 0, errors: 0, skipped: 0, failed: [], error }
+    return {
+      summary: { file: path, tests: 0, failures: 0, errors: 0, skipped: 0, failed: [], error },
+      cases: [],
+      missing: (e as NodeJS.ErrnoException).code === 'ENOENT'
+    }
   }
 }
 
@@ -104,7 +127,7 @@ const count = (node: XmlNode, ...names: string[]): number => {
 
 type Counts = Omit<JunitSummary, 'file' | 'error'>
 
-function summarise(text: string): Counts {
+function summarise(text: string): Counts & { cases: JunitCase[] } {
   const xml = text.replace(/^\uFEFF/, '')
   const valid = XMLValidator.validate(xml)
   if (valid !== true) {
@@ -119,6 +142,7 @@ function summarise(text: string): Counts {
   }
 
   const out: Counts = { tests: 0, failures: 0, errors: 0, skipped: 0, failed: [] }
+  const cases: JunitCase[] = []
   const visit = (suite: XmlNode, suiteName: string | undefined): void => {
     let previous: string | undefined
     for (const tc of children(suite, 'testcase')) {
@@ -133,6 +157,10 @@ function summarise(text: string): Counts {
       // One outcome per case element.
       const outcome =
         'failure' in tc ? 'failures' : 'error' in tc ? 'errors' : 'skipped' in tc ? 'skipped' : ''
+      cases.push({
+        id: label,
+        outcome: !outcome ? 'pass' : outcome === 'skipped' ? 'skip' : 'fail'
+      })
       if (!outcome) continue
       out[outcome]++
       if (outcome === 'skipped' || out.failed.length >= MAX_FAILED_NAMES) continue
@@ -153,5 +181,5 @@ function summarise(text: string): Counts {
       out.skipped += count(h, 'skipped', 'skips', 'disabled')
     }
   }
-  return out
+  return { ...out, cases }
 }

@@ -1,5 +1,6 @@
 // summary.md: totals and one table per agent. Agent output never goes into a table cell
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
+import { compareMarkdown } from './compare.js'
 import type { AgentResult, RunResults, RunStatus, StepResult, StepStatus } from './types.js'
 
 /** The one icon table for every status a run, an agent or a step can have. */
@@ -73,6 +74,8 @@ function agentTable(a: AgentResult): string {
     lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|')
     for (const s of a.commands) lines.push(`| ${stepRow(s).join(' | ')} |`)
     lines.push('')
+    const compared = a.commands.map((s) => compareMarkdown(s, escapeCell)).join('')
+    if (compared) lines.push(compared)
   }
   return lines.join('\n')
 }
@@ -94,5 +97,7 @@ export function stepLine(s: StepResult): string {
   const exit =
     s.exitCode !== null && s.status !== 'passed' && !s.reason ? ` (exit ${s.exitCode})` : ''
   const reason = s.reason && s.status !== 'passed' ? ` — ${s.reason}` : ''
-  return `${s.status.toUpperCase()} ${label}${exit}${reason} [${s.durationMs} ms]`
+  const compare = s.compare ? ` · compare: ${s.compare.verdict}` : ''
+  const flaky = s.flaky?.length ? ` · flaky: ${s.flaky.length}` : ''
+  return `${s.status.toUpperCase()} ${label}${exit}${reason}${compare}${flaky} [${s.durationMs} ms]`
 }

@@ -38,6 +38,61 @@ export interface StepResult {
   allowFailure?: boolean
   background?: boolean
   junit?: JunitSummary
+  /** Every run of a step with `retries` that ran more than once, in order (the last is final). */
+  attempts?: AttemptSummary[]
+  /** Tests that failed in one attempt and passed in a later one. */
+  flaky?: string[]
+  /** Base vs head (steps with `compare`). */
+  compare?: CompareResult
+}
+
+export interface AttemptSummary {
+  status: StepStatus
+  exitCode: number | null
+  durationMs: number
+  reason?: string
+}
+
+export type Verdict = 'catches-change' | 'does-not-catch' | 'regression' | 'error'
+
+/** Test ids ("classname › name") by their outcome on base and on head. */
+export interface Transitions {
+  failToPass: string[]
+  passToPass: string[]
+  failToFail: string[]
+  passToFail: string[]
+  /** Run on head, absent from base's report (counted as not passing on base, as SWE-bench does). */
+  onlyHead: string[]
+  /** In base's report only. */
+  onlyBase: string[]
+  /** Skipped on head (no transition). */
+  skipped: string[]
+}
+
+/** One side's run, in brief (the step's own fields are the head run). */
+export interface SideRun {
+  status: StepStatus
+  exitCode: number | null
+  durationMs: number
+  reason?: string
+  stdout: string
+  stderr: string
+  truncated: boolean
+  junit?: JunitSummary
+}
+
+export interface CompareResult {
+  /** The revision as given (config or base-ref) and as resolved. */
+  baseRef?: string
+  base?: string
+  /** HEAD of the work tree; the head tree is the work tree as on disk (HEAD plus changes). */
+  head?: string
+  transitions: Transitions
+  verdict: Verdict
+  /** Why the verdict is not catches-change. */
+  reason?: string
+  baseRun?: SideRun
+  timings: { prepareMs: number; headMs: number; baseMs: number }
 }
 
 export interface AgentResult {

@@ -7,7 +7,6 @@ import { describeError, errorMessage } from '../errors.js'
 import { createPolicy } from '../policy/index.js'
 import type { CommandPolicy } from '../policy/types.js'
 import { appendStepLog } from '../report/command-log.js'
-import { readJunit } from '../report/junit.js'
 import { Redactor } from '../report/redact.js'
 import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../report/totals.js'
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
@@ -15,6 +14,10 @@ import { allowedRoots } from '../config/paths.js'
 import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
 import { prepareWorkspace } from './plan.js'
+import { runAttempts, type Placement } from './attempts.js'
+import { runCompare } from './compare/run.js'
+import { hostGit } from './compare/trees.js'
+import { agentShell, workspaceOps } from './workspace-ops.js'
 
 export interface RunOptions {
   runId: string
@@ -23,6 +26,8 @@ export interface RunOptions {
   runtimeFor: (mode: ExecutionMode) => Runtime
   log: (line: string) => void
   redactor?: Redactor
+  /** Overrides every compare step's `compare.base` (action input base-ref, CLI --base-ref). */
+  baseRef?: string
   /** Called after every step (for live reporting). */
   onStep?: (agent: AgentPlan, step: StepResult) => void
 }
@@ -129,7 +134,6 @@ export class Run {
           // The run was stopped under this step: say so instead of reporting its kill as a failure.
           Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` })
         }
-        if (step.kind === 'run' && step.junit && ran(r)) await this.readReport(agent, step, r)
         // Everything of the step (output, JUnit names, reasons) before anyone sees it.
         const clean = this.redactor.applyDeep(r)
         result.commands.push(clean)
@@ -178,10 +182,53 @@ export class Run {
         const text = await session.readFile(step.path, step.offset, step.lineCount)
         return { ...base, status: 'passed', exitCode: 0, stdout: text, durationMs: Date.now() - t0 }
       }
+      if (!step.background && (step.junit || step.retries || step.compare)) {
+        return await this.runChecked(agent, step, session, policy, base)
+      }
       return await this.runCommand(agent, step, session, policy, base)
     } catch (e) {
       return { ...base, status: 'error', reason: errorMessage(e), durationMs: Date.now() - t0 }
     }
+  }
+
+  /** A step with a report to believe, retries or a base/head comparison (see attempts.ts). */
+  private async runChecked(
+    agent: AgentPlan,
+    step: RunStep,
+    session: AgentSession,
+    policy: CommandPolicy,
+    base: StepResult
+  ): Promise<StepResult> {
+    const ops = workspaceOps(agentShell(agent, session))
+    const attempts = (place: Placement, retries: number) =>
+      runAttempts({
+        base,
+        exec: (p) => this.runCommand(agent, step, session, policy, base, p),
+        ops,
+        workspace: agent.workspace,
+        place,
+        reportLabel: step.junit,
+        retries,
+        stopped: () => this.aborted
+      })
+    if (step.compare) {
+      return runCompare({
+        agent,
+        step: { ...step, compare: step.compare },
+        base,
+        baseRef: this.opts.baseRef,
+        git: hostGit(),
+        ops,
+        attempts,
+        log: this.opts.log
+      })
+    }
+    const place = {
+      cwd: step.workDir ?? agent.workspace,
+      env: step.env,
+      report: step.junit ? resolve(agent.workspace, step.junit) : undefined
+    }
+    return (await attempts(place, step.retries ?? 0)).result
   }
 
   private async runCommand(
@@ -189,15 +236,16 @@ export class Run {
     step: RunStep,
     session: AgentSession,
     policy: CommandPolicy,
-    base: StepResult
+    base: StepResult,
+    place: Placement = { cwd: step.workDir ?? agent.workspace, env: step.env }
   ): Promise<StepResult> {
-    const verdict = policy.check(step.run, { cwd: step.workDir ?? agent.workspace })
+    const verdict = policy.check(step.run, { cwd: place.cwd })
     if (verdict.verdict === 'block') {
       return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
     }
-    const cwd = await resolveWorkDir(agent, step.workDir ?? agent.workspace)
+    const cwd = await resolveWorkDir(agent, place.cwd)
 
-    const req = { command: step.run, cwd, env: step.env, maxOutputBytes: agent.maxOutputBytes }
+    const req = { command: step.run, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes }
     if (step.background) {
       if (!session.execBackground) {
         return { ...base, status: 'error', reason: 'background steps are not supported here' }
@@ -225,21 +273,6 @@ export class Run {
     const expected = step.expectExit !== 0 ? `, expected ${step.expectExit}` : ''
     return { ...out, status: 'failed', reason: `${code}${expected}${note}` }
   }
-
-  /**
-   * The step's JUnit report, read without following symlinks; a path outside the agent's allowed
-   * paths makes the step an error (a report the sandbox could not have written is not its result).
-   */
-  private async readReport(agent: AgentPlan, step: RunStep, r: StepResult): Promise<void> {
-    const path = resolve(agent.workspace, step.junit!)
-    try {
-      await checkFileAccess(agent, path, 'read')
-    } catch (e) {
-      Object.assign(r, { status: 'error', reason: `junit: ${errorMessage(e)}` })
-      return
-    }
-    r.junit = await readJunit(path, agent.workspace)
-  }
 }
 
 function describeStep(step: Step): StepResult {
@@ -263,11 +296,6 @@ function describeStep(step: Step): StepResult {
     ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
     ...(step.kind === 'run' && step.background ? { background: true } : {})
   }
-}
-
-/** The step's command actually ran (so a report it writes may exist). */
-function ran(r: StepResult): boolean {
-  return r.status !== 'skipped' && r.status !== 'blocked' && r.status !== 'error'
 }
 
 function skipped(step: Step): StepResult {

@@ -27,6 +27,8 @@ export interface PipelineOptions {
   agents?: string[]
   imagePolicy?: ImagePolicy
   defaultTimeoutSec?: number
+  /** Overrides `compare.base` of every compare step. */
+  baseRef?: string
   runId?: string
   log: (line: string) => void
   /** Called once the run id is known and before any container exists (the action saves state). */
@@ -96,6 +98,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
     runtimeFor: (mode) => runtimes.for(mode),
     log: opts.log,
     redactor,
+    baseRef: opts.baseRef,
     onStep: (agent, step) => {
       write(run.results)
       opts.onStep?.(agent, step)

@@ -1,0 +1,60 @@
+// The bundled action with a compare step: the base-ref input overrides compare.base, and the
+// verdict and fail-to-pass outputs and the job summary carry the result. Local mode (the compare
+// flow is the same in docker mode, see compare-docker.test.ts); the tests are sh scripts.
+import { describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { GitRepo, SH_JUNIT_RUNNER } from '../helpers/git-repo.js'
+import { ACTION_MAIN, RunnerFiles, runNode, workflowCommands } from '../helpers/run-dist.js'
+
+describe('the bundled action, compare step', () => {
+  it('takes base-ref, sets verdict and fail-to-pass, and escapes test names in the summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gha-compare-'))
+    const repo = new GitRepo(join(dir, 'repo'))
+    const base = repo.commit({ 'run.sh': SH_JUNIT_RUNNER, 'lib.txt': 'answer=41\n' })
+    // The runner copies file names into the XML as they are: this one's test name is "x<b>".
+    repo.commit({
+      'lib.txt': 'answer=42\n',
+      'tests/x&lt;b&gt;.sh': 'grep -q answer=42 lib.txt\n',
+      'tests/steady.sh': 'true\n'
+    })
+    writeFileSync(
+      join(dir, 'massgen.yaml'),
+      `agent:
+  id: v
+  backend: {cwd: ${dir}/repo}
+  commands:
+    - run: sh run.sh report.xml
+      junit: report.xml
+      compare: {repo: ., base: does-not-exist, tests: ["tests/**"]}
+`
+    )
+    const runner = new RunnerFiles()
+    const r = await runNode(ACTION_MAIN, [], {
+      cwd: dir,
+      env: runner.stepEnv(
+        {
+          config: 'massgen.yaml',
+          'working-directory': dir,
+          'output-dir': join(dir, 'out'),
+          'upload-artifacts': 'false',
+          'base-ref': base
+        },
+        { GITHUB_WORKSPACE: dir }
+      )
+    })
+    expect([r.code, workflowCommands(r.stdout).filter((c) => c.startsWith('::error'))]).toEqual([
+      0,
+      []
+    ])
+    const outputs = runner.outputs()
+    expect(outputs.status).toBe('passed')
+    expect(outputs.verdict).toBe('catches-change')
+    expect(JSON.parse(outputs['fail-to-pass'])).toEqual(['tests › x<b>'])
+    const summary = readFileSync(runner.summary, 'utf8')
+    expect(summary).toContain('step 1 compare: catches-change')
+    expect(summary).toContain('<code>tests › x&lt;b&gt;</code>')
+    expect(summary).not.toContain('x<b>')
+  })
+})

@@ -1,0 +1,2622 @@
+export const id = 723;
+export const ids = [723];
+export const modules = {
+
+/***/ 4523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ ignoredLines),
+/* harmony export */   _: () => (/* binding */ warningLines)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+// What a config says that is not an error, as lines: warnings (a context path that does not
+// exist, a repeated key) and the MassGen keys accepted but not acted on. validate prints them, and
+// so does every run, so that no key is dropped without a word.
+
+function warningLines(plan) {
+    return (plan.warnings ?? []).map((w) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIssue */ .Hd)({ ...w, message: `warning: ${w.message}` }));
+}
+/** One line per reason, at the first place, naming every key path it covers. */
+function ignoredLines(plan) {
+    const byReason = new Map();
+    for (const i of plan.ignored ?? []) {
+        const entry = byReason.get(i.reason) ?? { at: i.at[0], paths: [] };
+        entry.paths.push(i.at.length > 1 ? `${i.path} (×${i.at.length})` : i.path);
+        byReason.set(i.reason, entry);
+    }
+    return [...byReason].map(([reason, { at, paths }]) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIssue */ .Hd)({ ...at, message: `ignored: ${paths.join(', ')}: ${reason}` }));
+}
+
+
+/***/ }),
+
+/***/ 2562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   x: () => (/* binding */ compareMarkdown)
+/* harmony export */ });
+/* unused harmony exports VERDICT_ICON, MAX_LISTED, compareOutputs, compareHtml */
+const VERDICT_ICON = {
+    'catches-change': '✅',
+    'does-not-catch': '🟡',
+    regression: '❌',
+    error: '⚠️'
+};
+/** Names shown per list; the rest are counted ("… and 12 more"). results.json has them all. */
+const MAX_LISTED = 20;
+const WORST_FIRST = (/* unused pure expression or super */ null && (['error', 'regression', 'does-not-catch', 'catches-change']));
+const LISTS = [
+    ['failToPass', 'fail → pass'],
+    ['passToFail', 'pass → fail'],
+    ['failToFail', 'fail → fail'],
+    ['passToPass', 'pass → pass'],
+    ['onlyHead', 'only on head (not run on base)'],
+    ['onlyBase', 'only on base'],
+    ['skipped', 'skipped on head']
+];
+const steps = (r) => r.agents.flatMap((a) => a.commands);
+/** The action's `verdict` (worst over all compare steps, '' when none) and `fail-to-pass`. */
+function compareOutputs(r) {
+    const verdicts = new Set(steps(r).flatMap((s) => (s.compare ? [s.compare.verdict] : [])));
+    const verdict = WORST_FIRST.find((v) => verdicts.has(v)) ?? '';
+    const names = new Set(steps(r).flatMap((s) => s.compare?.transitions.failToPass ?? []));
+    return { verdict, failToPass: JSON.stringify([...names]) };
+}
+function block(s, e, item) {
+    const lines = [];
+    const c = s.compare;
+    if (c) {
+        const revs = c.base && c.head
+            ? ` (base ${e.code(c.base.slice(0, 12))}${c.baseRef && !c.base.startsWith(c.baseRef) ? ` = ${e.text(c.baseRef, 80)}` : ''} → head ${e.code(c.head.slice(0, 12))})`
+            : '';
+        lines.push(`${VERDICT_ICON[c.verdict]} step ${s.index + 1} compare: ${c.verdict}${revs}` +
+            (c.reason ? ` — ${e.text(c.reason, 300)}` : ''));
+        for (const [key, label] of LISTS) {
+            const names = c.transitions[key];
+            if (names.length)
+                lines.push(item(`${label} (${names.length}): ${listed(names, e)}`));
+        }
+    }
+    if (s.flaky?.length) {
+        lines.push(`🔁 step ${s.index + 1}: flaky (failed, then passed on a retry; ${s.attempts?.length ?? 1} attempts): ${listed(s.flaky, e)}`);
+    }
+    return lines;
+}
+function listed(names, e) {
+    const shown = names
+        .slice(0, MAX_LISTED)
+        .map((n) => e.code(n))
+        .join(', ');
+    return names.length > MAX_LISTED ? `${shown} … and ${names.length - MAX_LISTED} more` : shown;
+}
+/** Markdown lines (summary.md) for a step's compare verdict and flaky tests; '' when none. */
+function compareMarkdown(s, escape) {
+    const e = { text: escape, code: (t) => `<code>${escape(t, 200)}</code>` };
+    const lines = block(s, e, (l) => `  - ${l}`);
+    return lines.length
+        ? lines.map((l) => (l.startsWith('  - ') ? l : `- ${l}`)).join('\n') + '\n'
+        : '';
+}
+/** The same as HTML (job summary). */
+function compareHtml(s, escapeHtml) {
+    const clip = (t, max) => (t.length <= max ? t : t.slice(0, max - 1) + '…');
+    const e = {
+        text: (t, max) => escapeHtml(clip(t, max)),
+        code: (t) => `<code>${escapeHtml(clip(t, 200))}</code>`
+    };
+    const lines = block(s, e, (l) => `<li>${l}</li>`);
+    if (!lines.length)
+        return '';
+    const out = [];
+    let inList = false;
+    for (const l of lines) {
+        const isItem = l.startsWith('<li>');
+        if (isItem && !inList)
+            out.push('<ul>');
+        if (!isItem && inList)
+            out.push('</ul>');
+        inList = isItem;
+        out.push(isItem ? l : `<p>${l}</p>`);
+    }
+    if (inList)
+        out.push('</ul>');
+    return out.join('\n') + '\n';
+}
+
+
+/***/ }),
+
+/***/ 561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   us: () => (/* binding */ redactTree),
+/* harmony export */   yT: () => (/* binding */ listRegularFiles)
+/* harmony export */ });
+/* unused harmony export openRegular */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+// Files under the output directory, handled without ever following a symlink: a sandbox can plant
+// links in what it writes, and neither a reader (artifact upload, the canary check) nor the
+// redactor's rewrite may reach files outside the tree.
+
+
+
+
+/** Strings longer than this cannot be held by V8; such files cannot be redacted in memory. */
+const MAX_REDACT_BYTES = 256 * 1024 * 1024;
+/** Regular files under rootDir, recursively, without following symlinks (absolute paths). */
+async function listRegularFiles(rootDir) {
+    const out = [];
+    const walk = async (dir) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readdir)(dir, { withFileTypes: true });
+        }
+        catch {
+            return; // unreadable directory: nothing in it can be uploaded either
+        }
+        entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+        for (const e of entries) {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, e.name);
+            // Dirent types come from lstat semantics: a symlink is never isFile/isDirectory.
+            if (e.isDirectory())
+                await walk(path);
+            else if (e.isFile())
+                out.push(path);
+        }
+    };
+    await walk(rootDir);
+    return out;
+}
+/** Opens a regular file without following a final symlink or blocking on a planted FIFO. */
+async function openRegular(path, flags) {
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(path, flags | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK);
+    const st = await fh.stat();
+    if (!st.isFile()) {
+        await fh.close();
+        return undefined;
+    }
+    return { fh, st };
+}
+/**
+ * Applies `redact` to every regular file under rootDir (symlinks neither followed nor touched)
+ * and rewrites the files whose content changed; returns how many changed. UTF-8 text is
+ * redacted as text. Anything else is matched byte for byte (latin1) so that binary files are
+ * left exactly as they are unless they contain a secret, which is then overwritten all the same.
+ * Throws when a file cannot be redacted, so the caller never uploads an unredacted tree.
+ */
+async function redactTree(rootDir, redact) {
+    const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+    let changed = 0;
+    for (const file of await listRegularFiles((0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(rootDir))) {
+        const opened = await openRegular(file, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY);
+        if (!opened)
+            continue;
+        let data;
+        try {
+            if (opened.st.size > MAX_REDACT_BYTES) {
+                throw new Error(`${file} is too large to redact (${opened.st.size} bytes)`);
+            }
+            data = await opened.fh.readFile();
+        }
+        finally {
+            await opened.fh.close();
+        }
+        let text;
+        let encoding = 'utf8';
+        try {
+            text = utf8.decode(data);
+        }
+        catch {
+            encoding = 'latin1';
+            text = data.toString('latin1');
+        }
+        const redacted = redact(text);
+        if (redacted === text)
+            continue;
+        await replaceFile(file, Buffer.from(redacted, encoding), opened.st.mode & 0o7777);
+        changed++;
+    }
+    return changed;
+}
+/**
+ * Writes a sibling temp file and renames it over the original: works for read-only files we may
+ * not open for writing, and a symlink swapped in meanwhile is replaced rather than written through.
+ */
+async function replaceFile(path, data, mode) {
+    const tmp = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(path), `.redact-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`);
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.open)(tmp, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL, 0o600);
+    try {
+        await fh.writeFile(data);
+        await fh.chmod(mode);
+    }
+    finally {
+        await fh.close();
+    }
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(tmp, path);
+    }
+    catch (e) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.unlink)(tmp).catch(() => { });
+        throw e;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2998:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BC: () => (/* binding */ readJunitReport),
+/* harmony export */   fK: () => (/* binding */ readJunit)
+/* harmony export */ });
+/* unused harmony exports MAX_JUNIT_BYTES, MAX_FAILED_NAMES */
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9658);
+/* harmony import */ var fast_xml_parser__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5824);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _runtime_allowed_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8201);
+// Summarises a JUnit XML report (pytest --junitxml, jest-junit, surefire, …) that a step wrote
+// into its agent's workspace. The workspace is written by the agent, so the report is read
+// without following symlinks out of it, and with a size cap.
+
+
+
+
+
+const MAX_JUNIT_BYTES = 20 * 1024 * 1024;
+const MAX_FAILED_NAMES = 50;
+class ReportError extends Error {
+}
+async function readJunit(path, workspace) {
+    return (await readJunitReport(path, workspace)).summary;
+}
+async function readJunitReport(path, workspace) {
+    try {
+        const xml = await readInsideWorkspace(path, workspace);
+        const { cases, ...counts } = summarise(xml);
+        return { summary: { file: path, ...counts }, cases, missing: false };
+    }
+    catch (e) {
+        const error = e instanceof ReportError ? e.message : `cannot read ${path}: ${describe(e)}`;
+        return {
+            summary: { file: path, tests: 0, failures: 0, errors: 0, skipped: 0, failed: [], error },
+            cases: [],
+            missing: e.code === 'ENOENT'
+        };
+    }
+}
+function describe(e) {
+    const code = e.code;
+    if (code === 'ENOENT')
+        return 'no such file';
+    if (code === 'ELOOP')
+        return 'it is a symlink';
+    return e instanceof Error ? e.message : String(e);
+}
+/** `path` (relative to the workspace, or absolute) as UTF-8, refusing anything that leaves it. */
+async function readInsideWorkspace(path, workspace) {
+    const root = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(workspace);
+    const real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(path) ? path : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(workspace, path));
+    if (!(0,_runtime_allowed_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .isInside */ .FK)(real, root)) {
+        throw new ReportError(`${path} resolves outside the workspace; refusing to read it`);
+    }
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(root, real);
+    // realpath returned a symlink-free path; a symlink found now was swapped in since.
+    let current = root;
+    let last;
+    for (const part of rel.split(node_path__WEBPACK_IMPORTED_MODULE_2__.sep)) {
+        current = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(current, part);
+        last = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(current);
+        if (last.isSymbolicLink())
+            throw new ReportError(`${path} changed while being read`);
+    }
+    const fh = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(real, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK);
+    try {
+        const st = await fh.stat();
+        if (!st.isFile())
+            throw new ReportError(`${path} is not a regular file`);
+        if (last && (st.dev !== last.dev || st.ino !== last.ino)) {
+            throw new ReportError(`${path} changed while being read`);
+        }
+        if (st.size > MAX_JUNIT_BYTES) {
+            throw new ReportError(`${path} is ${st.size} bytes, over the ${MAX_JUNIT_BYTES}-byte cap`);
+        }
+        // Read at most the cap even if the file grows meanwhile.
+        const buf = Buffer.alloc(Math.min(st.size, MAX_JUNIT_BYTES) + 1);
+        let length = 0;
+        while (length < buf.length) {
+            const { bytesRead } = await fh.read(buf, length, buf.length - length, length);
+            if (bytesRead === 0)
+                break;
+            length += bytesRead;
+        }
+        if (length > MAX_JUNIT_BYTES)
+            throw new ReportError(`${path} grew past the size cap`);
+        return buf.subarray(0, length).toString('utf8');
+    }
+    finally {
+        await fh.close();
+    }
+}
+const parser = new fast_xml_parser__WEBPACK_IMPORTED_MODULE_4__/* ["default"] */ .A({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    ignoreDeclaration: true,
+    ignorePiTags: true,
+    isArray: (name) => name === 'testsuite' || name === 'testcase'
+});
+/** Child elements; an element with neither attributes nor children parses as '' and counts. */
+const children = (node, tag) => Array.isArray(node[tag]) ? node[tag].map((c) => (isNode(c) ? c : {})) : [];
+const isNode = (v) => typeof v === 'object' && v !== null;
+const attr = (node, name) => {
+    const v = node[`@_${name}`];
+    return typeof v === 'string' ? v : undefined;
+};
+const count = (node, ...names) => {
+    for (const n of names) {
+        const v = Number.parseInt(attr(node, n) ?? '', 10);
+        if (Number.isFinite(v) && v >= 0)
+            return v;
+    }
+    return 0;
+};
+function summarise(text) {
+    const xml = text.replace(/^\uFEFF/, '');
+    const valid = fast_xml_parser__WEBPACK_IMPORTED_MODULE_5__/* .XMLValidator */ .iI.validate(xml);
+    if (valid !== true) {
+        const { msg, line, col } = valid.err;
+        throw new ReportError(`malformed XML at line ${line}, column ${col}: ${msg}`);
+    }
+    const doc = parser.parse(xml);
+    const suitesRoot = isNode(doc.testsuites) ? doc.testsuites : undefined;
+    const topSuites = suitesRoot ? children(suitesRoot, 'testsuite') : children(doc, 'testsuite');
+    if (!suitesRoot && topSuites.length === 0) {
+        throw new ReportError('not a JUnit report: no <testsuites> or <testsuite> root element');
+    }
+    const out = { tests: 0, failures: 0, errors: 0, skipped: 0, failed: [] };
+    const cases = [];
+    const visit = (suite, suiteName) => {
+        let previous;
+        for (const tc of children(suite, 'testcase')) {
+            const owner = attr(tc, 'classname') || suiteName;
+            const named = attr(tc, 'name');
+            const name = named ?? '(unnamed)';
+            const label = owner ? `${owner} › ${name}` : name;
+            // pytest reports a teardown error as a second case right after the first, same name: one
+            // test with two outcomes (its own totals count it so too).
+            if (label !== previous)
+                out.tests++;
+            previous = named === undefined ? undefined : label;
+            // One outcome per case element.
+            const outcome = 'failure' in tc ? 'failures' : 'error' in tc ? 'errors' : 'skipped' in tc ? 'skipped' : '';
+            cases.push({
+                id: label,
+                outcome: !outcome ? 'pass' : outcome === 'skipped' ? 'skip' : 'fail'
+            });
+            if (!outcome)
+                continue;
+            out[outcome]++;
+            if (outcome === 'skipped' || out.failed.length >= MAX_FAILED_NAMES)
+                continue;
+            if (!out.failed.includes(label))
+                out.failed.push(label);
+        }
+        for (const child of children(suite, 'testsuite'))
+            visit(child, attr(child, 'name'));
+    };
+    if (suitesRoot)
+        visit(suitesRoot, undefined);
+    else
+        for (const s of topSuites)
+            visit(s, attr(s, 'name'));
+    if (out.tests === 0) {
+        // Only totals recorded (or no tests ran): trust the attributes of the outermost element.
+        const holders = suitesRoot && attr(suitesRoot, 'tests') !== undefined ? [suitesRoot] : topSuites;
+        for (const h of holders) {
+            out.tests += count(h, 'tests');
+            out.failures += count(h, 'failures');
+            out.errors += count(h, 'errors');
+            out.skipped += count(h, 'skipped', 'skips', 'disabled');
+        }
+    }
+    return { ...out, cases };
+}
+
+
+/***/ }),
+
+/***/ 4285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gc: () => (/* binding */ renderMarkdown),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   kq: () => (/* binding */ escapeCell),
+/* harmony export */   l6: () => (/* binding */ stepLine),
+/* harmony export */   sX: () => (/* binding */ totalsLine)
+/* harmony export */ });
+/* unused harmony exports STATUS_ICON, stepRow */
+/* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2562);
+// summary.md: totals and one table per agent. Agent output never goes into a table cell
+// unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
+
+/** The one icon table for every status a run, an agent or a step can have. */
+const STATUS_ICON = {
+    running: '🔄',
+    passed: '✅',
+    failed: '❌',
+    blocked: '⛔',
+    timeout: '⏱️',
+    oom: '💥',
+    error: '⚠️',
+    skipped: '⏭️'
+};
+/** Escapes text for a Markdown table cell rendered by GitHub (HTML allowed there). */
+function escapeCell(text, max = 120) {
+    let t = text.replace(/\r?\n/g, ' ⏎ ');
+    if (t.length > max)
+        t = t.slice(0, max - 1) + '…';
+    return t
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/\|/g, '&#124;')
+        .replace(/`/g, '&#96;')
+        .replace(/\[/g, '&#91;')
+        .replace(/\]/g, '&#93;')
+        .replace(/\*/g, '&#42;')
+        .replace(/_/g, '&#95;')
+        .replace(/@/g, '&#64;');
+}
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${ms} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+function totalsLine(r) {
+    const t = r.totals;
+    const parts = [`${t.passed} passed`, `${t.failed} failed`];
+    if (t.blocked)
+        parts.push(`${t.blocked} blocked`);
+    if (t.timedOut)
+        parts.push(`${t.timedOut} timed out`);
+    if (t.oom)
+        parts.push(`${t.oom} out of memory`);
+    if (t.errored)
+        parts.push(`${t.errored} errors`);
+    if (t.skipped)
+        parts.push(`${t.skipped} skipped`);
+    return `${t.commands} steps: ${parts.join(', ')}`;
+}
+function stepRow(s) {
+    const label = s.name ? `${escapeCell(s.name, 60)}: ` : '';
+    const status = `${STATUS_ICON[s.status]} ${s.status}` +
+        (s.allowFailure && s.status !== 'passed' ? ' (allowed)' : '') +
+        (s.truncated ? ' ✂️' : '');
+    return [
+        String(s.index + 1),
+        `${label}<code>${escapeCell(s.command)}</code>`,
+        status,
+        s.exitCode === null ? '' : String(s.exitCode),
+        formatDuration(s.durationMs),
+        s.reason ? escapeCell(s.reason) : ''
+    ];
+}
+function agentTable(a) {
+    const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local';
+    const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, ''];
+    if (a.error)
+        lines.push(`> ${escapeCell(a.error, 500)}`, '');
+    if (a.note)
+        lines.push(`> ${escapeCell(a.note, 500)}`, '');
+    if (a.commands.length) {
+        lines.push('| # | step | status | exit | duration | note |', '|---|---|---|---|---|---|');
+        for (const s of a.commands)
+            lines.push(`| ${stepRow(s).join(' | ')} |`);
+        lines.push('');
+        const compared = a.commands.map((s) => (0,_compare_js__WEBPACK_IMPORTED_MODULE_0__/* .compareMarkdown */ .x)(s, escapeCell)).join('');
+        if (compared)
+            lines.push(compared);
+    }
+    return lines.join('\n');
+}
+function renderMarkdown(r) {
+    const head = [
+        `## massgen-exec: ${r.status}`,
+        '',
+        `${totalsLine(r)} · ${formatDuration(r.durationMs)} · config \`${escapeCell(r.config, 200)}\``,
+        ''
+    ];
+    if (r.error)
+        head.push(`> **Error:** ${escapeCell(r.error, 1000)}`, '');
+    return head.join('\n') + r.agents.map(agentTable).join('\n');
+}
+/** One plain line per step, as the CLI prints it and the action logs it. */
+function stepLine(s) {
+    const label = s.name ?? s.command.split('\n')[0].slice(0, 80);
+    const exit = s.exitCode !== null && s.status !== 'passed' && !s.reason ? ` (exit ${s.exitCode})` : '';
+    const reason = s.reason && s.status !== 'passed' ? ` — ${s.reason}` : '';
+    const compare = s.compare ? ` · compare: ${s.compare.verdict}` : '';
+    const flaky = s.flaky?.length ? ` · flaky: ${s.flaky.length}` : '';
+    return `${s.status.toUpperCase()} ${label}${exit}${reason}${compare}${flaky} [${s.durationMs} ms]`;
+}
+
+
+/***/ }),
+
+/***/ 649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ Redactor)
+/* harmony export */ });
+/* unused harmony export REDACTED */
+/* harmony import */ var _runtime_output_cap_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2762);
+// Secret values (credentials passed into containers) are replaced in everything we write or
+// print. The runner masks only its own log; artifacts and files go up byte for byte. Output caps cut
+// text in two: a secret straddling a cut would leave its first or last characters on either side
+// of the truncation marker, so those partial pieces are replaced too.
+
+const REDACTED = '***';
+/** Shorter pieces of a secret at a cut say nothing about it (and would shred ordinary text). */
+const MIN_PARTIAL = 4;
+class Redactor {
+    secrets = [];
+    add(value) {
+        // Very short values would shred unrelated text and protect nothing.
+        if (!value || value.length < 4 || this.secrets.includes(value))
+            return;
+        this.secrets.push(value);
+        // Longest first, so a secret containing another is replaced whole.
+        this.secrets.sort((a, b) => b.length - a.length);
+    }
+    get values() {
+        return this.secrets;
+    }
+    apply(text) {
+        let out = text;
+        for (const s of this.secrets)
+            out = out.split(s).join(REDACTED);
+        if (this.secrets.length && out.includes('[truncated: '))
+            out = this.applyAtCuts(out);
+        return out;
+    }
+    /** The same value with every string in it (keys aside) redacted. */
+    applyDeep(value) {
+        if (this.secrets.length === 0)
+            return value;
+        const walk = (v) => {
+            if (typeof v === 'string')
+                return this.apply(v);
+            if (Array.isArray(v))
+                return v.map(walk);
+            if (v && typeof v === 'object')
+                return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+            return v;
+        };
+        return walk(value);
+    }
+    /** Around each truncation marker: a secret's prefix ending the head, a suffix starting the tail. */
+    applyAtCuts(text) {
+        // With the marker captured, even indexes are text and odd ones markers.
+        const parts = text.split(new RegExp(`(${_runtime_output_cap_js__WEBPACK_IMPORTED_MODULE_0__/* .TRUNCATION_MARKER */ .h6.source})`));
+        for (let i = 0; i < parts.length; i += 2) {
+            if (i + 1 < parts.length)
+                parts[i] = this.cutEnd(parts[i]);
+            if (i > 0)
+                parts[i] = this.cutStart(parts[i]);
+        }
+        return parts.join('');
+    }
+    cutEnd(head) {
+        for (const s of this.secrets)
+            for (let n = s.length - 1; n >= MIN_PARTIAL; n--)
+                if (head.endsWith(s.slice(0, n)))
+                    return head.slice(0, head.length - n) + REDACTED;
+        return head;
+    }
+    cutStart(tail) {
+        for (const s of this.secrets)
+            for (let n = s.length - 1; n >= MIN_PARTIAL; n--)
+                if (tail.startsWith(s.slice(s.length - n)))
+                    return REDACTED + tail.slice(n);
+        return tail;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  F: () => (/* binding */ newRunId),
+  a: () => (/* binding */ runPipeline)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/config/notices.ts
+var notices = __webpack_require__(4523);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/report/files.ts
+var files = __webpack_require__(561);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __webpack_require__(649);
+;// CONCATENATED MODULE: ./src/report/totals.ts
+function emptyTotals() {
+    return {
+        commands: 0,
+        passed: 0,
+        failed: 0,
+        blocked: 0,
+        timedOut: 0,
+        oom: 0,
+        errored: 0,
+        skipped: 0
+    };
+}
+function countSteps(steps, into = emptyTotals()) {
+    for (const s of steps) {
+        into.commands++;
+        if (s.status === 'passed')
+            into.passed++;
+        else if (s.status === 'failed')
+            into.failed++;
+        else if (s.status === 'blocked')
+            into.blocked++;
+        else if (s.status === 'timeout')
+            into.timedOut++;
+        else if (s.status === 'oom')
+            into.oom++;
+        else if (s.status === 'error')
+            into.errored++;
+        else if (s.status === 'skipped')
+            into.skipped++;
+    }
+    return into;
+}
+/** A step that counts against its agent: not passed, not skipped, not allowed to fail. */
+function stepFails(s) {
+    return s.status !== 'passed' && s.status !== 'skipped' && !s.allowFailure;
+}
+function agentStatus(a) {
+    if (a.error)
+        return 'error';
+    return a.commands.some(stepFails) ? 'failed' : 'passed';
+}
+function runStatus(r) {
+    if (r.error || r.agents.some((a) => a.status === 'error'))
+        return 'error';
+    return r.agents.some((a) => a.status === 'failed') ? 'failed' : 'passed';
+}
+function exitCodeFor(status) {
+    return status === 'passed' ? 0 : status === 'failed' ? 1 : 2;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: ./src/report/markdown.ts
+var markdown = __webpack_require__(4285);
+;// CONCATENATED MODULE: ./src/report/write.ts
+// Writes results.json and summary.md into the output directory, through the redactor.
+
+
+
+/** Synchronous on purpose: it also runs from signal handlers and crash paths. */
+function writeReports(outDir, results, redactor) {
+    const redact = (s) => (redactor ? redactor.apply(s) : s);
+    (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
+    const resultsFile = (0,external_node_path_.join)(outDir, 'results.json');
+    const summaryFile = (0,external_node_path_.join)(outDir, 'summary.md');
+    (0,external_node_fs_.writeFileSync)(resultsFile, redact(JSON.stringify(results, null, 2)) + '\n');
+    (0,external_node_fs_.writeFileSync)(summaryFile, redact((0,markdown/* renderMarkdown */.Gc)(results)));
+    return { resultsFile, summaryFile };
+}
+
+// EXTERNAL MODULE: ./src/policy/index.ts + 10 modules
+var src_policy = __webpack_require__(9832);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./src/report/command-log.ts
+// <out>/<agent>/commands.log: every step with its (capped, redacted) output, appended as steps end.
+
+
+function formatStepLog(s) {
+    const title = s.name ? `${s.name} ` : '';
+    const head = `=== [${s.index + 1}] ${title}(${s.kind}) ${s.status}` +
+        (s.exitCode !== null ? `, exit ${s.exitCode}` : '') +
+        `, ${s.durationMs} ms` +
+        (s.truncated ? ', output truncated' : '') +
+        (s.reason ? `\n# ${s.reason}` : '');
+    const parts = [head, `$ ${s.command}`];
+    if (s.stdout)
+        parts.push('--- stdout', s.stdout.replace(/\n$/, ''));
+    if (s.stderr)
+        parts.push('--- stderr', s.stderr.replace(/\n$/, ''));
+    return parts.join('\n') + '\n\n';
+}
+async function appendStepLog(outDir, agentId, s) {
+    const dir = (0,external_node_path_.join)(outDir, agentId);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    await (0,promises_.appendFile)((0,external_node_path_.join)(dir, 'commands.log'), formatStepLog(s));
+}
+
+// EXTERNAL MODULE: ./src/config/paths.ts
+var paths = __webpack_require__(1066);
+// EXTERNAL MODULE: ./src/runtime/allowed-paths.ts
+var allowed_paths = __webpack_require__(8201);
+// EXTERNAL MODULE: ./src/run/plan.ts
+var run_plan = __webpack_require__(8446);
+// EXTERNAL MODULE: ./src/report/junit.ts
+var junit = __webpack_require__(2998);
+;// CONCATENATED MODULE: ./src/run/compare/transitions.ts
+/** One outcome per test id: a test reported twice (pytest's teardown error) fails if either fails. */
+function outcomes(cases) {
+    const rank = { skip: 0, pass: 1, fail: 2 };
+    const out = new Map();
+    for (const c of cases) {
+        const seen = out.get(c.id);
+        if (seen === undefined || rank[c.outcome] > rank[seen])
+            out.set(c.id, c.outcome);
+    }
+    return out;
+}
+/**
+ * A test "passes on base" only when base ran it and it passed: failed, skipped and absent all
+ * count as not passing (SWE-bench's rule, so a new test whose import fails on base is FAIL_TO_PASS).
+ * Tests skipped on head have no transition.
+ */
+function transitions(head, base) {
+    const h = outcomes(head);
+    const b = outcomes(base);
+    const t = {
+        failToPass: [],
+        passToPass: [],
+        failToFail: [],
+        passToFail: [],
+        onlyHead: [],
+        onlyBase: [],
+        skipped: []
+    };
+    for (const [id, onHead] of h) {
+        const onBase = b.get(id);
+        if (onBase === undefined)
+            t.onlyHead.push(id);
+        if (onHead === 'skip')
+            t.skipped.push(id);
+        else if (onHead === 'pass')
+            (onBase === 'pass' ? t.passToPass : t.failToPass).push(id);
+        else
+            (onBase === 'pass' ? t.passToFail : t.failToFail).push(id);
+    }
+    for (const id of b.keys())
+        if (!h.has(id))
+            t.onlyBase.push(id);
+    return t;
+}
+function judge(v) {
+    if (v.problem || !v.transitions) {
+        return { verdict: 'error', reason: v.problem ?? 'no transitions' };
+    }
+    const t = v.transitions;
+    if (t.passToFail.length) {
+        return {
+            verdict: 'regression',
+            reason: `${t.passToFail.length} test(s) pass on base and fail on head`
+        };
+    }
+    if (!v.headGreen) {
+        return {
+            verdict: 'does-not-catch',
+            reason: `head is not green` +
+                (t.failToFail.length ? `: ${t.failToFail.length} test(s) fail on base and on head` : '')
+        };
+    }
+    if (!t.failToPass.length) {
+        return {
+            verdict: 'does-not-catch',
+            reason: 'no test fails on base: the tests pass without the change'
+        };
+    }
+    return { verdict: 'catches-change' };
+}
+/** Tests that failed in some attempt and passed in a later one. */
+function flakyTests(attempts) {
+    const failedBefore = new Set();
+    const flaky = new Set();
+    for (const cases of attempts) {
+        const now = outcomes(cases);
+        for (const [id, o] of now)
+            if (o === 'pass' && failedBefore.has(id))
+                flaky.add(id);
+        for (const [id, o] of now)
+            if (o === 'fail')
+                failedBefore.add(id);
+    }
+    return [...flaky];
+}
+
+;// CONCATENATED MODULE: ./src/run/attempts.ts
+// Running a step whose tests we must be able to believe: its JUnit report is removed before each
+// run and must be written during it, the report and the exit code must agree, at least one test
+// must run; a failing step is re-run up to `retries` times, and tests that flip are "flaky".
+
+
+
+async function runAttempts(o) {
+    const runs = [];
+    for (let i = 0; i <= o.retries; i++) {
+        const c = await runChecked(o);
+        runs.push(c);
+        // Only test failures are worth another run; a report we cannot believe stays unbelievable.
+        if (c.result.status !== 'failed' || c.problem || o.stopped?.())
+            break;
+    }
+    return combine(runs, o.retries);
+}
+async function runChecked(o) {
+    const report = o.place.report;
+    if (report) {
+        try {
+            // Nothing there, nothing to remove (an exec saved): a process that writes it from now on
+            // could as well write it during the step.
+            if (await present(report)) {
+                await o.ops.removeFile(report);
+                if (await present(report))
+                    throw new Error(`${report} is still there`);
+            }
+        }
+        catch (e) {
+            const reason = `cannot remove the previous JUnit report: ${e.message}`;
+            return { result: { ...o.base, status: 'error', reason }, cases: [], problem: reason };
+        }
+    }
+    const r = await o.exec(o.place);
+    if (!report)
+        return { result: r, cases: [], problem: problemOf(r) };
+    if (!ran(r))
+        return { result: r, cases: [], problem: problemOf(r) };
+    return crossCheck(r, await (0,junit/* readJunitReport */.BC)(report, o.workspace), o.reportLabel ?? report);
+}
+async function present(path) {
+    return (0,promises_.lstat)(path).then(() => true, (e) => {
+        if (e.code === 'ENOENT')
+            return false;
+        throw e;
+    });
+}
+/** The command ran (so it may have written a report). */
+const ran = (r) => ['passed', 'failed', 'timeout', 'oom'].includes(r.status);
+function problemOf(r) {
+    if (r.status === 'passed' || r.status === 'failed')
+        return undefined;
+    return `${r.status}${r.reason ? `: ${r.reason}` : ''}`;
+}
+/** Applies the report rules to a run that ended (passed or failed by its exit code, or killed). */
+function crossCheck(r, rep, label) {
+    const junit = rep.summary;
+    if (r.status !== 'passed' && r.status !== 'failed') {
+        // Timed out or killed: the status says it all; a report it managed to write is kept.
+        return { result: rep.missing ? r : { ...r, junit }, cases: [], problem: problemOf(r) };
+    }
+    const fail = (status, reason) => ({
+        result: { ...r, status, reason, junit },
+        cases: rep.cases,
+        problem: reason
+    });
+    if (rep.missing)
+        return fail('error', `no fresh JUnit report: ${label} was not written by the step`);
+    if (junit.error)
+        return fail('error', `JUnit report ${label} unusable: ${junit.error}`);
+    const ran = junit.tests - junit.skipped;
+    if (ran <= 0) {
+        return fail('failed', `no tests ran: ${label} has ${junit.tests ? `${junit.tests} tests, all skipped` : 'no tests'}`);
+    }
+    const failing = junit.failures + junit.errors;
+    const code = r.exitCode === null ? 'no exit code (killed by a signal)' : `exit ${r.exitCode}`;
+    if (r.exitCode === 0 && failing > 0) {
+        return fail('failed', `exit code and JUnit disagree: exit 0, but ${label} has ${failing} failing test(s)`);
+    }
+    if (r.exitCode !== 0 && failing === 0) {
+        return fail('failed', `exit code and JUnit disagree: ${code}, but ${label} says all ${ran} test(s) passed`);
+    }
+    return { result: { ...r, junit }, cases: rep.cases };
+}
+function combine(runs, retries) {
+    const last = runs[runs.length - 1];
+    if (runs.length === 1)
+        return last;
+    const attempts = runs.map(({ result: a }) => ({
+        status: a.status,
+        exitCode: a.exitCode,
+        durationMs: a.durationMs,
+        ...(a.reason ? { reason: a.reason } : {})
+    }));
+    const result = {
+        ...last.result,
+        durationMs: attempts.reduce((sum, a) => sum + a.durationMs, 0),
+        attempts
+    };
+    const flaky = flakyTests(runs.map((c) => c.cases));
+    if (flaky.length)
+        result.flaky = flaky;
+    if (result.status === 'passed' && !result.reason) {
+        result.reason =
+            `passed on attempt ${runs.length} of ${retries + 1}` + (flaky.length ? ' (flaky)' : '');
+    }
+    return { ...last, result };
+}
+
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
+var exec = __webpack_require__(1260);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:stream/promises"
+var external_node_stream_promises_ = __webpack_require__(6466);
+// EXTERNAL MODULE: ./node_modules/tar-stream/index.js
+var tar_stream = __webpack_require__(6118);
+;// CONCATENATED MODULE: ./src/run/compare/trees.ts
+// The two trees of a compare step, packed on the host into one tar file: the head tree (the work
+// tree as on disk: tracked and untracked, not ignored) and the base tree (the base revision with
+// every test file replaced by the head's, new ones added, deleted ones removed). The tar is
+// unpacked inside the agent's sandbox, as the agent's user (see workspace-ops.ts).
+//
+// The repository may be one the agent wrote (its workspace), so git is used only for plumbing
+// that reads objects, the index and the work tree. With fsmonitor off, none of it runs a program
+// the repository's config names (no hooks, filters, textconv, pager): that is why reading such a
+// repository is safe here, and why safe.directory may be waived. Blobs are taken raw (cat-file),
+// never through smudge filters.
+
+
+
+
+
+
+
+class CompareError extends Error {
+}
+const SAFE_CONFIG = [
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*'
+];
+/** git on the host, through @actions/exec, with none of the host's GIT_* variables. */
+function hostGit() {
+    return {
+        async run(args, opts) {
+            const env = { GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' };
+            for (const [k, v] of Object.entries(process.env)) {
+                if (v !== undefined && !k.startsWith('GIT_'))
+                    env[k] = v;
+            }
+            const chunks = [];
+            let stderr = '';
+            try {
+                const code = await exec/* exec */.m('git', [...SAFE_CONFIG, ...args], {
+                    cwd: opts.cwd,
+                    env: { ...env, ...opts.env },
+                    input: opts.input,
+                    silent: true,
+                    ignoreReturnCode: true,
+                    listeners: {
+                        stdout: (d) => void chunks.push(d),
+                        stderr: (d) => void (stderr += d.toString())
+                    }
+                });
+                return { code, stdout: Buffer.concat(chunks), stderr };
+            }
+            catch (e) {
+                throw new CompareError(`cannot run git: ${e.message}`);
+            }
+        }
+    };
+}
+async function must(git, what, args, cwd, extra = {}) {
+    const r = await git.run(args, { cwd, ...extra });
+    if (r.code !== 0) {
+        throw new CompareError(`cannot ${what}: ${r.stderr.trim().split('\n').pop() || `git exit ${r.code}`}`);
+    }
+    return r.stdout;
+}
+const split0 = (b) => b.toString('utf8').split('\0').filter(Boolean);
+async function workTree(git, repo) {
+    const r = await git.run(['rev-parse', '--show-toplevel'], { cwd: repo });
+    if (r.code !== 0)
+        throw new CompareError(`${repo} is not inside a git work tree`);
+    const top = await (0,promises_.realpath)(r.stdout.toString('utf8').trim());
+    const head = (await must(git, 'resolve HEAD', ['rev-parse', '--verify', 'HEAD^{commit}'], top))
+        .toString()
+        .trim();
+    return { top, head };
+}
+/** The commit a revision names; a clear error (with a hint for shallow clones) when none. */
+async function resolveRevision(git, top, rev) {
+    if (!rev.trim() || rev.startsWith('-')) {
+        throw new CompareError(`base revision ${JSON.stringify(rev)} is not a revision`);
+    }
+    const r = await git.run(['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`], {
+        cwd: top
+    });
+    if (r.code === 0)
+        return r.stdout.toString().trim();
+    const shallow = await git.run(['rev-parse', '--is-shallow-repository'], { cwd: top });
+    const hint = shallow.stdout.toString().trim() === 'true'
+        ? ' (the clone is shallow: fetch the base revision, e.g. actions/checkout with fetch-depth: 0)'
+        : '';
+    throw new CompareError(`base revision ${JSON.stringify(rev)} not found in ${top}${hint}`);
+}
+/** compare.tests → git pathspecs: globs, "!pattern" excludes, explicit magic kept. */
+function pathspecs(patterns) {
+    return patterns
+        .map((p) => p.trim())
+        .filter(Boolean)
+        .map((p) => p.startsWith(':') ? p : p.startsWith('!') ? `:(exclude,glob)${p.slice(1)}` : `:(glob)${p}`);
+}
+const MAX_TREE_BYTES = 1024 * 1024 * 1024;
+/** Writes the two trees into a new tar file `out` (which must not exist). */
+async function packTrees(git, spec, out) {
+    const { top } = spec;
+    const max = spec.maxBytes ?? MAX_TREE_BYTES;
+    const specs = pathspecs(spec.tests);
+    const list = ['ls-files', '-z', '--cached', '--others', '--exclude-standard'];
+    const headPaths = unique(split0(await must(git, 'list the work tree', list, top))).filter((p) => !spec.exclude(p));
+    const headTests = new Set(split0(await must(git, 'list the test files', [...list, '--', ...specs], top)).filter((p) => !spec.exclude(p)));
+    const index = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'mgx-compare-index-'));
+    let baseEntries;
+    let baseTests;
+    try {
+        const env = { env: { GIT_INDEX_FILE: (0,external_node_path_.join)(index, 'index') } };
+        await must(git, 'read the base tree', ['read-tree', spec.baseSha], top, env);
+        baseEntries = split0(await must(git, 'list the base tree', ['ls-files', '-z', '-s'], top, env))
+            .map((line) => {
+            const tab = line.indexOf('\t');
+            const [mode, sha] = line.slice(0, tab).split(' ');
+            return { mode, sha, path: line.slice(tab + 1) };
+        })
+            .filter((e) => !spec.exclude(e.path));
+        baseTests = new Set(split0(await must(git, 'list the base test files', ['ls-files', '-z', '--', ...specs], top, env)));
+    }
+    finally {
+        await (0,promises_.rm)(index, { recursive: true, force: true });
+    }
+    const skipped = [];
+    let bytes = 0;
+    const budget = (n) => {
+        bytes += n;
+        if (bytes > max)
+            throw new CompareError(`the trees are larger than ${max} bytes`);
+    };
+    const reader = new WorkTreeReader(top);
+    const head = new Map();
+    for (const p of headPaths) {
+        const e = await reader.read(p, budget);
+        if (!e)
+            continue;
+        if (e.type === 'skip')
+            skipped.push(p);
+        else
+            head.set(p, e);
+    }
+    // Base: its files minus its tests, minus anything in the way of a head test (a file where
+    // head has a directory, or the reverse), plus head's tests.
+    const testDirs = new Set();
+    for (const t of headTests)
+        for (let d = external_node_path_.posix.dirname(t); d !== '.'; d = external_node_path_.posix.dirname(d))
+            testDirs.add(d);
+    const inTheWay = (p) => {
+        if (testDirs.has(p))
+            return true;
+        for (let d = external_node_path_.posix.dirname(p); d !== '.'; d = external_node_path_.posix.dirname(d))
+            if (headTests.has(d))
+                return true;
+        return false;
+    };
+    let removedTests = 0;
+    const fromBase = baseEntries.filter((e) => {
+        if (baseTests.has(e.path) || headTests.has(e.path)) {
+            if (!headTests.has(e.path))
+                removedTests++;
+            return false;
+        }
+        if (e.mode === '160000') {
+            skipped.push(e.path);
+            return false;
+        }
+        return !inTheWay(e.path);
+    });
+    const blobs = await catBlobs(git, top, [...new Set(fromBase.map((e) => e.sha))], budget);
+    const pack = (0,tar_stream.pack)();
+    const fd = await (0,promises_.open)(out, 'wx', 0o644);
+    const written = (0,external_node_stream_promises_.pipeline)(pack, (0,external_node_fs_.createWriteStream)('', { fd }));
+    const failed = written.then(() => new Promise(() => undefined), (e) => Promise.reject(e));
+    const add = (h, data) => Promise.race([
+        new Promise((res, rej) => {
+            const done = (err) => (err ? rej(err) : res());
+            if (data)
+                pack.entry(h, data, done);
+            else
+                pack.entry(h, done);
+        }),
+        failed
+    ]);
+    const addEntry = async (name, e) => {
+        if (e.type === 'file')
+            await add({ name, type: 'file', mode: e.mode }, e.data);
+        else if (e.type === 'symlink')
+            await add({ name, type: 'symlink', linkname: e.target });
+    };
+    try {
+        for (const side of [spec.names.head, spec.names.base]) {
+            await add({ name: `${side}/`, type: 'directory', mode: 0o755 });
+            for (const d of spec.dirs) {
+                if (d !== '' && d !== '.')
+                    await add({ name: `${side}/${d}/`, type: 'directory', mode: 0o755 });
+            }
+        }
+        for (const [p, e] of head)
+            await addEntry(`${spec.names.head}/${p}`, e);
+        for (const e of fromBase) {
+            const name = `${spec.names.base}/${e.path}`;
+            const data = blobs.get(e.sha);
+            if (e.mode === '120000')
+                await add({ name, type: 'symlink', linkname: data.toString('utf8') });
+            else
+                await add({ name, type: 'file', mode: e.mode === '100755' ? 0o755 : 0o644 }, data);
+        }
+        let testFiles = 0;
+        for (const t of headTests) {
+            const e = head.get(t);
+            if (!e)
+                continue;
+            testFiles++;
+            await addEntry(`${spec.names.base}/${t}`, e);
+        }
+        pack.finalize();
+        await written;
+        return {
+            headFiles: head.size,
+            baseFiles: fromBase.length + testFiles,
+            testFiles,
+            removedTests,
+            bytes,
+            skipped
+        };
+    }
+    catch (e) {
+        pack.destroy();
+        await written.catch(() => undefined);
+        throw e;
+    }
+}
+function unique(paths) {
+    return [...new Set(paths)];
+}
+/** Raw blob contents by sha (`git cat-file --batch`), after checking their total size. */
+async function catBlobs(git, top, shas, budget) {
+    const blobs = new Map();
+    if (!shas.length)
+        return blobs;
+    const input = Buffer.from(shas.join('\n') + '\n');
+    const sizes = (await must(git, 'size the base tree', ['cat-file', '--batch-check'], top, { input }))
+        .toString()
+        .trim()
+        .split('\n');
+    for (const line of sizes) {
+        const size = Number(line.split(' ')[2]);
+        if (!Number.isFinite(size))
+            throw new CompareError(`base object missing: ${line}`);
+        budget(size);
+    }
+    const buf = await must(git, 'read the base tree', ['cat-file', '--batch'], top, { input });
+    let pos = 0;
+    while (pos < buf.length) {
+        const nl = buf.indexOf(0x0a, pos);
+        if (nl < 0)
+            break;
+        const [sha, type, sizeText] = buf.subarray(pos, nl).toString().split(' ');
+        const size = Number(sizeText);
+        if (type !== 'blob' || !Number.isFinite(size)) {
+            throw new CompareError(`unexpected object in the base tree: ${sha} ${type}`);
+        }
+        blobs.set(sha, buf.subarray(nl + 1, nl + 1 + size));
+        pos = nl + 1 + size + 1;
+    }
+    for (const sha of shas)
+        if (!blobs.has(sha))
+            throw new CompareError(`base object missing: ${sha}`);
+    return blobs;
+}
+/**
+ * Reads work-tree files without following symlinks: a listed path whose directories are not
+ * real directories inside the work tree is refused (an index can name anything), a symlink is
+ * copied as a symlink, a file is opened with O_NOFOLLOW and must still be the file lstat saw.
+ */
+class WorkTreeReader {
+    top;
+    dirs = new Map();
+    constructor(top) {
+        this.top = top;
+    }
+    realDir(rel) {
+        let p = this.dirs.get(rel);
+        if (!p) {
+            const abs = (0,external_node_path_.join)(this.top, rel);
+            p = (0,promises_.realpath)(abs).then((real) => real === abs, () => false);
+            this.dirs.set(rel, p);
+        }
+        return p;
+    }
+    async read(rel, budget) {
+        const dir = external_node_path_.posix.dirname(rel);
+        if (rel.split('/').includes('..') || !(await this.realDir(dir === '.' ? '' : dir))) {
+            // Missing directories are files deleted from the work tree; symlinked ones are refused.
+            const exists = await (0,promises_.lstat)((0,external_node_path_.join)(this.top, dir)).then(() => true, () => false);
+            if (!exists)
+                return undefined;
+            throw new CompareError(`refusing ${rel}: a directory on its path is a symlink`);
+        }
+        const abs = (0,external_node_path_.join)(this.top, rel);
+        const st = await (0,promises_.lstat)(abs).catch((e) => {
+            if (e.code === 'ENOENT' || e.code === 'ENOTDIR')
+                return undefined;
+            throw e;
+        });
+        if (!st)
+            return undefined;
+        if (st.isSymbolicLink())
+            return { type: 'symlink', target: await (0,promises_.readlink)(abs) };
+        if (!st.isFile())
+            return { type: 'skip' };
+        const fh = await (0,promises_.open)(abs, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
+        try {
+            const now = await fh.stat();
+            if (!now.isFile() || now.ino !== st.ino || now.dev !== st.dev) {
+                throw new CompareError(`${rel} changed while being read`);
+            }
+            budget(now.size);
+            return { type: 'file', mode: now.mode & 0o111 ? 0o755 : 0o644, data: await fh.readFile() };
+        }
+        finally {
+            await fh.close();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/run/compare/run.ts
+// A compare step: the step on the head tree (with its retries), then once on the base tree with
+// the head's tests, each in its own copy inside the agent's workspace (so inside its sandbox,
+// same image, limits and policy), and the verdict their JUnit reports add up to. A side that
+// cannot be prepared or judged makes the verdict `error`, never `does-not-catch`.
+
+
+
+
+
+
+/** Under the agent workspace: the unpacked trees, and (beside it) the tar on its way in. */
+const COMPARE_DIR = '.massgen-compare';
+const noTransitions = () => ({
+    failToPass: [],
+    passToPass: [],
+    failToFail: [],
+    passToFail: [],
+    onlyHead: [],
+    onlyBase: [],
+    skipped: []
+});
+async function runCompare(o) {
+    const t0 = Date.now();
+    const ref = o.baseRef || o.step.compare.base;
+    const compare = {
+        ...(ref ? { baseRef: ref } : {}),
+        transitions: noTransitions(),
+        verdict: 'error',
+        timings: { prepareMs: 0, headMs: 0, baseMs: 0 }
+    };
+    const failed = (reason) => ({
+        ...o.base,
+        status: 'error',
+        reason: `compare: ${reason}`,
+        durationMs: Date.now() - t0,
+        compare: { ...compare, reason }
+    });
+    if (!ref)
+        return failed('no base revision: set compare.base, or the base-ref input / --base-ref');
+    let prepared;
+    try {
+        prepared = await prepare(o, ref, compare);
+    }
+    catch (e) {
+        const msg = e.message;
+        return failed(e instanceof CompareError ? msg : `cannot prepare the trees: ${msg}`);
+    }
+    finally {
+        compare.timings.prepareMs = Date.now() - t0;
+    }
+    let head;
+    let base;
+    try {
+        const th = Date.now();
+        head = await o.attempts(prepared.place('head'), o.step.retries ?? 0);
+        compare.timings.headMs = Date.now() - th;
+        // A head that cannot be judged makes the verdict `error` whatever base does.
+        if (!head.problem) {
+            const tb = Date.now();
+            base = await o.attempts(prepared.place('base'), 0);
+            compare.timings.baseMs = Date.now() - tb;
+        }
+    }
+    finally {
+        await o.ops
+            .removeTree(prepared.root)
+            .catch((e) => o.log(`[${o.agent.id}] compare: ${e.message}`));
+    }
+    const problem = head.problem
+        ? `head: ${head.problem}`
+        : base?.problem
+            ? `base: ${base.problem}`
+            : undefined;
+    const t = problem ? undefined : transitions(head.cases, base.cases);
+    const { verdict, reason } = judge({
+        problem,
+        headGreen: head.result.status === 'passed',
+        transitions: t
+    });
+    Object.assign(compare, {
+        transitions: t ?? noTransitions(),
+        verdict,
+        ...(reason ? { reason } : {}),
+        ...(base ? { baseRun: sideRun(base.result) } : {})
+    });
+    const result = { ...head.result, durationMs: Date.now() - t0, compare };
+    // A head that passed does not make the step pass when the comparison itself broke.
+    if (verdict === 'error' && result.status === 'passed') {
+        Object.assign(result, { status: 'error', reason: `compare: ${reason}` });
+    }
+    return result;
+}
+async function prepare(o, ref, compare) {
+    const { agent, step, git } = o;
+    const tree = await workTree(git, step.compare.repo);
+    compare.head = tree.head;
+    const roots = await Promise.all((0,paths/* allowedRoots */.Mb)(agent).map((r) => (0,promises_.realpath)(r.path).catch(() => r.path)));
+    if (!roots.some((r) => (0,paths/* isInside */.FK)(tree.top, r))) {
+        // The whole work tree is copied into the sandbox: only what the agent may already read.
+        throw new CompareError(`the git work tree ${tree.top} is not inside the agent's workspace or context paths`);
+    }
+    compare.base = await resolveRevision(git, tree.top, ref);
+    // Paths the sandbox sees use the workspace as configured (it is mounted at that path); paths
+    // compared with the work tree use real paths.
+    const ws = (0,external_node_path_.resolve)(agent.workspace);
+    const realWs = await (0,promises_.realpath)(ws);
+    const rel = (p) => (0,external_node_path_.relative)(tree.top, p).split(external_node_path_.sep).join('/');
+    const within = (p) => (0,paths/* isInside */.FK)(p, tree.top);
+    const cwd = await (0,promises_.realpath)(step.workDir ?? agent.workspace).catch(() => (0,external_node_path_.resolve)(step.workDir));
+    if (!within(cwd)) {
+        throw new CompareError(`the step's directory ${cwd} is outside the git work tree ${tree.top}`);
+    }
+    const report = (0,external_node_path_.resolve)(ws, step.junit);
+    const realReport = (0,external_node_path_.resolve)(realWs, step.junit);
+    const reportRel = within(realReport) ? rel(realReport) : undefined;
+    const root = (0,external_node_path_.join)(ws, COMPARE_DIR);
+    const realRoot = (0,external_node_path_.join)(realWs, COMPARE_DIR);
+    const rootRel = within(realRoot) ? rel(realRoot) : undefined;
+    const token = () => (0,external_node_crypto_.randomBytes)(6).toString('hex');
+    // Neutral names: a test should not learn from its path which side it runs on.
+    const names = { head: token(), base: token() };
+    const tarName = `${COMPARE_DIR}-${token()}.tar`;
+    const exclude = (p) => p === reportRel ||
+        (rootRel !== undefined &&
+            (p === rootRel ||
+                p.startsWith(`${rootRel}/`) ||
+                (p.startsWith(`${rootRel}-`) && p.endsWith('.tar'))));
+    const tarFile = (0,external_node_path_.join)(ws, tarName);
+    try {
+        const packed = await packTrees(git, {
+            top: tree.top,
+            baseSha: compare.base,
+            tests: step.compare.tests,
+            exclude,
+            dirs: [rel(cwd), ...(reportRel ? [reportRel.split('/').slice(0, -1).join('/')] : [])],
+            names
+        }, tarFile);
+        o.log(`[${agent.id}] compare: head ${tree.head.slice(0, 12)} (${packed.headFiles} files), base ${compare.base.slice(0, 12)} = ${ref} ` +
+            `(${packed.baseFiles} files, ${packed.testFiles} test files from head), ${(packed.bytes / 1e6).toFixed(1)} MB` +
+            (packed.skipped.length ? `; not copied: ${packed.skipped.slice(0, 5).join(', ')}` : ''));
+        await o.ops.unpack(tarFile, root, 600_000);
+    }
+    catch (e) {
+        // Our own file, created with O_EXCL; rm does not follow a symlink put in its place.
+        await (0,promises_.rm)(tarFile, { force: true }).catch(() => undefined);
+        throw e;
+    }
+    const place = (side) => {
+        const dir = (0,external_node_path_.join)(root, names[side]);
+        return {
+            cwd: (0,external_node_path_.join)(dir, (0,external_node_path_.relative)(tree.top, cwd)),
+            env: step.env,
+            report: reportRel !== undefined ? (0,external_node_path_.join)(dir, reportRel) : report
+        };
+    };
+    return { root, place };
+}
+function sideRun(r) {
+    return {
+        status: r.status,
+        exitCode: r.exitCode,
+        durationMs: r.durationMs,
+        ...(r.reason ? { reason: r.reason } : {}),
+        stdout: r.stdout,
+        stderr: r.stderr,
+        truncated: r.truncated,
+        ...(r.junit ? { junit: r.junit } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/workspace-ops.ts
+// Changes we make inside an agent's workspace (removing a stale report, unpacking the compare
+// trees). In docker mode they run in the agent's own sandbox as the agent's user: the workspace is
+// the agent's to rewrite (symlinks included), so a privileged host process must not walk it, and
+// files the container user created are the container user's to remove. Local mode has no
+// sandbox and no other user, so the same script runs on the host.
+
+const REMOVE_FILE = `if [ -d "$MGX_PATH" ] && [ ! -L "$MGX_PATH" ]; then echo "is a directory" >&2; exit 1; fi
+rm -f -- "$MGX_PATH"`;
+const UNPACK = `set -e
+trap 'rm -f -- "$MGX_TAR"' EXIT
+rm -rf -- "$MGX_ROOT"
+mkdir -p -- "$MGX_ROOT"
+tar -x -f "$MGX_TAR" -C "$MGX_ROOT"`;
+const REMOVE_TREE = `rm -rf -- "$MGX_PATH"`;
+function workspaceOps(shell) {
+    const run = async (what, script, vars, ms) => {
+        const r = await shell(script, vars, ms);
+        if (!r.ok)
+            throw new Error(`${what}: ${r.detail.trim().slice(-500) || 'failed'}`);
+    };
+    return {
+        removeFile: (path) => run(`cannot remove ${path}`, REMOVE_FILE, { MGX_PATH: path }, 60_000),
+        unpack: (tar, root, ms) => run(`cannot unpack the trees into ${root}`, UNPACK, { MGX_TAR: tar, MGX_ROOT: root }, ms),
+        removeTree: (dir) => run(`cannot remove ${dir}`, REMOVE_TREE, { MGX_PATH: dir }, 300_000)
+    };
+}
+/** The agent's sandbox in docker mode; the host in local mode (bypassing any command prefix). */
+function agentShell(agent, session) {
+    if (session.info.mode === 'local')
+        return hostShell(agent.workspace);
+    return async (script, vars, timeoutMs) => {
+        const r = await session.exec({
+            command: script,
+            cwd: agent.workspace,
+            env: vars,
+            timeoutMs,
+            maxOutputBytes: 64 * 1024
+        });
+        const ok = r.exitCode === 0 && !r.timedOut && !r.oom;
+        const why = r.timedOut ? 'timed out' : r.oom ? 'out of memory' : `exit ${r.exitCode}`;
+        return { ok, detail: ok ? '' : `${(r.stderr || r.stdout).trim()} (${why})` };
+    };
+}
+/** Local mode: rm and tar on local files end on their own, so no timeout is applied. */
+function hostShell(cwd) {
+    return async (script, vars) => {
+        let stderr = '';
+        const code = await exec/* exec */.m('/bin/sh', ['-c', script], {
+            cwd,
+            env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...vars },
+            silent: true,
+            ignoreReturnCode: true,
+            listeners: { stderr: (d) => void (stderr += d.toString()) }
+        });
+        return { ok: code === 0, detail: code === 0 ? '' : `${stderr.trim()} (exit ${code})` };
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/orchestrate.ts
+// Runs a plan: agents in parallel, each agent's steps in order, every command through the policy
+// before anything runs. `results` is always the current state, so a run that dies halfway still
+// leaves a truthful results.json behind.
+
+
+
+
+
+
+
+
+
+
+
+
+
+class Run {
+    plan;
+    opts;
+    results;
+    redactor;
+    sessions = new Set();
+    closing = [];
+    aborted = false;
+    constructor(plan, opts) {
+        this.plan = plan;
+        this.opts = opts;
+        this.redactor = opts.redactor ?? new redact/* Redactor */.p();
+        this.results = {
+            version: 1,
+            status: 'running',
+            runId: opts.runId,
+            startedAt: new Date().toISOString(),
+            durationMs: 0,
+            config: opts.configLabel,
+            totals: emptyTotals(),
+            agents: plan.agents.map((a) => ({
+                id: a.id,
+                mode: a.mode,
+                status: 'running',
+                durationMs: 0,
+                commands: []
+            }))
+        };
+    }
+    async execute() {
+        const t0 = Date.now();
+        try {
+            await Promise.all(this.plan.agents.map((a, i) => this.runAgent(a, this.results.agents[i])));
+        }
+        finally {
+            this.finish(Date.now() - t0);
+        }
+        return this.results;
+    }
+    /** Marks the run as dead (signal, crash) and brings results up to date. */
+    fail(error) {
+        this.aborted = true;
+        this.results.error ??= error;
+        this.finish(Date.now() - Date.parse(this.results.startedAt));
+    }
+    /** Closes every session still open; a second call waits for what the first started. */
+    async closeAll() {
+        const open = [...this.sessions];
+        this.sessions.clear();
+        this.closing.push(...open.map((s) => s.close()));
+        await Promise.allSettled(this.closing);
+    }
+    finish(durationMs) {
+        const r = this.results;
+        r.durationMs = durationMs;
+        r.totals = emptyTotals();
+        for (const a of r.agents) {
+            countSteps(a.commands, r.totals);
+            a.status = agentStatus(a);
+        }
+        r.status = runStatus(r);
+    }
+    async runAgent(agent, result) {
+        const t0 = Date.now();
+        const ctx = {
+            runId: this.opts.runId,
+            outDir: this.opts.outDir,
+            // Runtimes name the agent in their own lines.
+            log: this.opts.log
+        };
+        let session;
+        if (agent.steps.length === 0) {
+            // Nothing to run (e.g. a MassGen agent without cwd, which gets no command tool): start nothing.
+            result.note = 'no commands: nothing ran and no sandbox was started';
+            return;
+        }
+        try {
+            // Without a sandbox nothing else stops a write into a read-only path.
+            const policy = await (0,src_policy/* createPolicy */.BV)({
+                ...agent.policy,
+                readOnlyRoots: agent.mode === 'local' ? (0,paths/* allowedRoots */.Mb)(agent) : undefined
+            });
+            await (0,run_plan/* prepareWorkspace */.t0)(agent);
+            session = await this.opts.runtimeFor(agent.mode).start(agent, ctx);
+            this.sessions.add(session);
+            Object.assign(result, {
+                image: session.info.image,
+                container: session.info.container,
+                limits: session.info.limits
+            });
+            let failed = false;
+            for (const step of agent.steps) {
+                if (this.aborted)
+                    break;
+                const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy);
+                if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
+                    // The run was stopped under this step: say so instead of reporting its kill as a failure.
+                    Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` });
+                }
+                // Everything of the step (output, JUnit names, reasons) before anyone sees it.
+                const clean = this.redactor.applyDeep(r);
+                result.commands.push(clean);
+                failed ||= stepFails(clean);
+                await appendStepLog(this.opts.outDir, agent.id, clean);
+                this.opts.onStep?.(agent, clean);
+            }
+        }
+        catch (e) {
+            result.error = this.redactor.apply((0,errors/* describeError */.Uc)(e));
+        }
+        finally {
+            if (session) {
+                await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e) => {
+                    ctx.log(`[${agent.id}] could not save runtime logs: ${e.message}`);
+                });
+                this.sessions.delete(session);
+                await session
+                    .close()
+                    .catch((e) => ctx.log(`[${agent.id}] close failed: ${e.message}`));
+            }
+            result.durationMs = Date.now() - t0;
+        }
+    }
+    async runStep(agent, step, session, policy) {
+        const base = describeStep(step);
+        const t0 = Date.now();
+        try {
+            if (step.kind !== 'run') {
+                const verdict = policy.checkFile(step.kind, step.path, agent.workspace);
+                if (verdict.verdict === 'block') {
+                    return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason };
+                }
+            }
+            if (step.kind === 'write_file') {
+                await (0,allowed_paths/* checkFileAccess */.dR)(agent, step.path, 'write');
+                await session.writeFile(step.path, step.content);
+                return { ...base, status: 'passed', exitCode: 0, durationMs: Date.now() - t0 };
+            }
+            if (step.kind === 'read_file') {
+                await (0,allowed_paths/* checkFileAccess */.dR)(agent, step.path, 'read');
+                const text = await session.readFile(step.path, step.offset, step.lineCount);
+                return { ...base, status: 'passed', exitCode: 0, stdout: text, durationMs: Date.now() - t0 };
+            }
+            if (!step.background && (step.junit || step.retries || step.compare)) {
+                return await this.runChecked(agent, step, session, policy, base);
+            }
+            return await this.runCommand(agent, step, session, policy, base);
+        }
+        catch (e) {
+            return { ...base, status: 'error', reason: (0,errors/* errorMessage */.gJ)(e), durationMs: Date.now() - t0 };
+        }
+    }
+    /** A step with a report to believe, retries or a base/head comparison (see attempts.ts). */
+    async runChecked(agent, step, session, policy, base) {
+        const ops = workspaceOps(agentShell(agent, session));
+        const attempts = (place, retries) => runAttempts({
+            base,
+            exec: (p) => this.runCommand(agent, step, session, policy, base, p),
+            ops,
+            workspace: agent.workspace,
+            place,
+            reportLabel: step.junit,
+            retries,
+            stopped: () => this.aborted
+        });
+        if (step.compare) {
+            return runCompare({
+                agent,
+                step: { ...step, compare: step.compare },
+                base,
+                baseRef: this.opts.baseRef,
+                git: hostGit(),
+                ops,
+                attempts,
+                log: this.opts.log
+            });
+        }
+        const place = {
+            cwd: step.workDir ?? agent.workspace,
+            env: step.env,
+            report: step.junit ? (0,external_node_path_.resolve)(agent.workspace, step.junit) : undefined
+        };
+        return (await attempts(place, step.retries ?? 0)).result;
+    }
+    async runCommand(agent, step, session, policy, base, place = { cwd: step.workDir ?? agent.workspace, env: step.env }) {
+        const verdict = policy.check(step.run, { cwd: place.cwd });
+        if (verdict.verdict === 'block') {
+            return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason };
+        }
+        const cwd = await (0,allowed_paths/* resolveWorkDir */.PH)(agent, place.cwd);
+        const req = { command: step.run, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes };
+        if (step.background) {
+            if (!session.execBackground) {
+                return { ...base, status: 'error', reason: 'background steps are not supported here' };
+            }
+            await session.execBackground(req, step.name ?? `step ${step.index + 1}`);
+            return { ...base, status: 'passed', reason: 'started in the background' };
+        }
+        const r = await session.exec({ ...req, timeoutMs: step.timeoutSec * 1000 });
+        const out = {
+            ...base,
+            exitCode: r.exitCode,
+            durationMs: r.durationMs,
+            stdout: r.stdout,
+            stderr: r.stderr,
+            truncated: r.truncated
+        };
+        const note = r.note ? ` (${r.note})` : '';
+        if (r.sandboxLost)
+            return { ...out, status: 'error', reason: `${r.sandboxLost}${note}` };
+        if (r.oom)
+            return { ...out, status: 'oom', reason: `killed: out of memory${note}` };
+        if (r.timedOut) {
+            return { ...out, status: 'timeout', reason: `timed out after ${step.timeoutSec} s${note}` };
+        }
+        if (r.exitCode === step.expectExit)
+            return { ...out, status: 'passed', reason: r.note };
+        const code = r.exitCode === null ? 'no exit code (killed by a signal)' : `exit ${r.exitCode}`;
+        const expected = step.expectExit !== 0 ? `, expected ${step.expectExit}` : '';
+        return { ...out, status: 'failed', reason: `${code}${expected}${note}` };
+    }
+}
+function describeStep(step) {
+    const command = step.kind === 'run'
+        ? step.run
+        : step.kind === 'write_file'
+            ? `write_file ${step.path}`
+            : `read_file ${step.path}`;
+    return {
+        index: step.index,
+        name: step.name,
+        command,
+        kind: step.kind,
+        status: 'error',
+        exitCode: null,
+        durationMs: 0,
+        stdout: '',
+        stderr: '',
+        truncated: false,
+        ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
+        ...(step.kind === 'run' && step.background ? { background: true } : {})
+    };
+}
+function skipped(step) {
+    return { ...describeStep(step), status: 'skipped', reason: 'an earlier step failed' };
+}
+
+// EXTERNAL MODULE: ./src/run/runtimes.ts + 3 modules
+var run_runtimes = __webpack_require__(6947);
+// EXTERNAL MODULE: ./src/runtime/docker/credentials.ts
+var credentials = __webpack_require__(9255);
+;// CONCATENATED MODULE: ./src/run/secrets.ts
+
+const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTH|COOKIE|SESSION/i;
+/**
+ * Every value worth hiding: variables named in env_vars, everything taken from env_file, and,
+ * with pass_all_env, the host variables whose names look secret.
+ */
+function secretValues(plan, hostEnv = process.env) {
+    const values = [];
+    for (const a of plan.agents) {
+        const creds = a.docker?.credentials;
+        if (!creds)
+            continue;
+        values.push(...Object.values((0,credentials/* resolveCredentialEnv */.Pv)({ ...creds, passAllEnv: false }, hostEnv).env));
+        if (creds.passAllEnv) {
+            for (const [k, v] of Object.entries(hostEnv))
+                if (v && SECRET_NAME.test(k))
+                    values.push(v);
+        }
+    }
+    return values;
+}
+
+;// CONCATENATED MODULE: ./src/run/pipeline.ts
+// The run pipeline both entry points share: config → plan → sandboxes → steps → reports, with
+// cleanup on every path (normal end, crash, SIGINT/SIGTERM) and results.json on every path too:
+// written at the start (status "running"), after every step, and at the end, so even a run killed
+// with SIGKILL leaves a truthful record. Everything under the output directory goes through the
+// redactor at the end (the one choke point for files).
+
+
+
+
+
+
+
+
+
+
+
+
+function newRunId() {
+    return `${Date.now().toString(36)}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
+}
+/** results.json for a run that never started (bad config, unknown agent, no engine). */
+function failedBeforeStart(opts, runId, error) {
+    return {
+        version: 1,
+        status: 'error',
+        runId,
+        startedAt: new Date().toISOString(),
+        durationMs: 0,
+        config: opts.configPath,
+        totals: emptyTotals(),
+        agents: [],
+        error
+    };
+}
+async function runPipeline(opts) {
+    const runId = opts.runId ?? newRunId();
+    const outDir = (0,external_node_path_.resolve)(opts.outDir);
+    const redactor = new redact/* Redactor */.p();
+    const write = (results) => writeReports(outDir, results, redactor);
+    opts.log(`run ${runId}: results in ${outDir}`);
+    let plan;
+    try {
+        plan = await (0,run_plan/* loadRunPlan */.dU)(opts.configPath, opts);
+    }
+    catch (e) {
+        if (!(0,errors/* isFatalInputError */.wE)(e))
+            throw e;
+        const results = failedBeforeStart(opts, runId, (0,errors/* describeError */.Uc)(e));
+        return { results, exitCode: 2, reports: write(results), redactor };
+    }
+    for (const line of [...(0,notices/* warningLines */._)(plan), ...(0,notices/* ignoredLines */.Q)(plan)])
+        opts.log(line);
+    for (const v of secretValues(plan)) {
+        redactor.add(v);
+        opts.onSecret?.(v);
+    }
+    opts.onStart?.(runId, plan);
+    const runtimes = new run_runtimes/* Runtimes */.c({ imagePolicy: opts.imagePolicy ?? 'auto', log: opts.log });
+    const run = new Run(plan, {
+        runId,
+        outDir,
+        configLabel: opts.configPath,
+        runtimeFor: (mode) => runtimes.for(mode),
+        log: opts.log,
+        redactor,
+        baseRef: opts.baseRef,
+        onStep: (agent, step) => {
+            write(run.results);
+            opts.onStep?.(agent, step);
+        }
+    });
+    write(run.results);
+    const cleanup = async () => {
+        await run.closeAll();
+        await runtimes.cleanup(runId).catch((e) => opts.log(`cleanup: ${e.message}`));
+    };
+    const onSignal = (sig) => {
+        opts.log(`received ${sig}: stopping, cleaning up`);
+        run.fail(`interrupted by ${sig}`);
+        // Written at once (cleanup could hang), then again with what cleanup settled.
+        write(run.results);
+        void cleanup()
+            .then(() => (0,files/* redactTree */.us)(outDir, (s) => redactor.apply(s)))
+            .catch(() => undefined)
+            .finally(() => {
+            run.fail(`interrupted by ${sig}`);
+            write(run.results);
+            process.exit(exitCodeFor('error'));
+        });
+    };
+    if (opts.handleSignals) {
+        process.once('SIGINT', onSignal);
+        process.once('SIGTERM', onSignal);
+    }
+    try {
+        await run.execute();
+    }
+    catch (e) {
+        run.fail((0,errors/* describeError */.Uc)(e));
+    }
+    finally {
+        await cleanup();
+        if (opts.handleSignals) {
+            process.off('SIGINT', onSignal);
+            process.off('SIGTERM', onSignal);
+        }
+    }
+    // What the caller renders (job summary, annotations, outputs) is as redacted as the files.
+    const results = redactor.applyDeep(run.results);
+    const reports = write(results);
+    await (0,files/* redactTree */.us)(outDir, (s) => redactor.apply(s));
+    return { results, exitCode: exitCodeFor(results.status), reports, plan, redactor };
+}
+
+
+/***/ }),
+
+/***/ 8446:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dU: () => (/* binding */ loadRunPlan),
+/* harmony export */   t0: () => (/* binding */ prepareWorkspace)
+/* harmony export */ });
+/* unused harmony export selectAgents */
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4072);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+// The plan a run (or verify-isolation) works from: the config loaded and, when asked, narrowed to
+// some agents. One place for both, so `--agents` means the same everywhere.
+
+
+
+async function loadRunPlan(configPath, opts = {}) {
+    const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__.loadConfig)(configPath, {
+        workingDirectory: opts.workingDirectory,
+        defaultTimeoutSec: opts.defaultTimeoutSec
+    });
+    return selectAgents(plan, opts.agents);
+}
+function selectAgents(plan, ids) {
+    if (!ids || ids.length === 0)
+        return plan;
+    const known = plan.agents.map((a) => a.id);
+    const unknown = ids.filter((id) => !known.includes(id));
+    if (unknown.length) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown agent(s): ${unknown.join(', ')} (the config has: ${known.join(', ')})`);
+    }
+    return { ...plan, agents: plan.agents.filter((a) => ids.includes(a.id)) };
+}
+/** MassGen creates the workspace and the temporary workspace when missing; so do we. */
+async function prepareWorkspace(agent) {
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(agent.workspace, { recursive: true });
+    if (agent.tempWorkspace)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(agent.tempWorkspace, { recursive: true });
+}
+
+
+/***/ }),
+
+/***/ 6947:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ Runtimes)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/runtime/file-lines.ts
+// read_file's window: `lineCount` lines (all when undefined) after skipping `offset` lines, as
+// MassGen's read_file(path, offset=0, line_count=None). Shared by every runtime so the result does
+// not depend on the mode.
+function sliceLines(text, offset, lineCount) {
+    const lines = text.split('\n');
+    // A trailing newline ends the last line; it does not start another.
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    const start = Math.max(0, offset);
+    const end = lineCount === undefined ? lines.length : start + lineCount;
+    const picked = lines.slice(start, end);
+    return picked.length ? picked.join('\n') + '\n' : '';
+}
+
+// EXTERNAL MODULE: ./src/runtime/output-cap.ts
+var output_cap = __webpack_require__(2762);
+;// CONCATENATED MODULE: ./src/runtime/local/process-tree.ts
+// Killing everything a local command started. A process group covers ordinary `cmd &`
+// children, but `setsid`/`nohup setsid` children leave the group; every descendant still
+// inherits the environment, so each step carries a unique token variable and leftovers are found
+// by scanning /proc/<pid>/environ for it.
+
+const TOKEN_VAR = 'MASSGEN_EXEC_STEP';
+/** Pids (other than ours) whose environment holds TOKEN_VAR=token. Linux only; [] elsewhere. */
+async function pidsWithToken(token) {
+    // The token is a random UUID, so a plain substring match cannot hit another variable.
+    const needle = Buffer.from(`${TOKEN_VAR}=${token}`);
+    let entries;
+    try {
+        entries = await (0,promises_.readdir)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    await Promise.all(entries.map(async (e) => {
+        const pid = Number(e);
+        if (!Number.isInteger(pid) || pid === process.pid)
+            return;
+        try {
+            const env = await (0,promises_.readFile)(`/proc/${pid}/environ`);
+            if (env.includes(needle))
+                found.push(pid);
+        }
+        catch {
+            // Gone, or not ours to read.
+        }
+    }));
+    return found;
+}
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * SIGKILLs the process group `pgid` and every process carrying the token, repeating until none
+ * is left (a fork bomb keeps forking between scans). Returns the pids still alive after the
+ * last round (normally none).
+ */
+async function killTree(pgid, token, rounds = 20) {
+    for (let i = 0; i < rounds; i++) {
+        if (pgid)
+            signal(-pgid, 'SIGKILL');
+        const left = await pidsWithToken(token);
+        if (left.length === 0)
+            return [];
+        for (const pid of left)
+            signal(pid, 'SIGKILL');
+        await new Promise((r) => setTimeout(r, 20));
+    }
+    return pidsWithToken(token);
+}
+
+;// CONCATENATED MODULE: ./src/runtime/local/executor.ts
+// Local mode: `/bin/sh -c` on the host, in the agent's directory, with a minimal environment.
+// No isolation at all: the README says so, and docker mode is never replaced by this silently.
+
+
+
+
+
+
+
+
+/** Host variables a local command may see (MassGen's MCP default environment, roughly). */
+const PASSED_HOST_VARS = ['HOME', 'PATH', 'LANG', 'TERM', 'USER'];
+function baseEnvironment(hostEnv = process.env) {
+    const env = {};
+    for (const k of PASSED_HOST_VARS)
+        if (hostEnv[k] !== undefined)
+            env[k] = hostEnv[k];
+    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+    return env;
+}
+/**
+ * The environment and command line MassGen would run: an explicit venv, else `<cwd>/.venv`,
+ * goes first on PATH with VIRTUAL_ENV set; a command prefix ("uv run") wins over both.
+ */
+function prepareCommand(agent, command, cwd, env) {
+    if (agent.commandPrefix)
+        return { command: `${agent.commandPrefix} ${command}`, env };
+    const venv = agent.venvPath ?? ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, '.venv', 'bin')) ? (0,external_node_path_.join)(cwd, '.venv') : '');
+    if (!venv)
+        return { command, env };
+    return {
+        command,
+        env: { ...env, VIRTUAL_ENV: venv, PATH: `${(0,external_node_path_.join)(venv, 'bin')}:${env.PATH ?? ''}` }
+    };
+}
+class LocalSession {
+    agent;
+    info = { mode: 'local' };
+    background = [];
+    constructor(agent) {
+        this.agent = agent;
+    }
+    async exec(req) {
+        const started = Date.now();
+        const { child, token } = this.spawnStep(req);
+        const stdout = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
+        const stderr = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
+        child.stdout.on('data', (c) => {
+            stdout.push(c);
+            req.onOutput?.('stdout', c);
+        });
+        child.stderr.on('data', (c) => {
+            stderr.push(c);
+            req.onOutput?.('stderr', c);
+        });
+        let timedOut = false;
+        const exited = new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('exit', (code, signal) => resolve({ code, signal }));
+        });
+        const timer = setTimeout(() => {
+            timedOut = true;
+            void killTree(child.pid, token);
+        }, req.timeoutMs);
+        let exit;
+        try {
+            exit = await exited;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        // Whatever the step left running (`server &` without background: true) dies with it;
+        // otherwise it would hold the pipes open and outlive the run.
+        const survivors = await killTree(child.pid, token);
+        await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
+        return {
+            exitCode: exit.code,
+            stdout: stdout.text(),
+            stderr: stderr.text(),
+            truncated: stdout.truncated || stderr.truncated,
+            timedOut,
+            oom: false,
+            durationMs: Date.now() - started,
+            note: survivors.length
+                ? `${survivors.length} process(es) of the step could not be killed`
+                : undefined
+        };
+    }
+    async execBackground(req, name) {
+        const { child, token } = this.spawnStep(req);
+        const out = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
+        child.stdout.on('data', (c) => out.push(c));
+        child.stderr.on('data', (c) => out.push(c));
+        const done = new Promise((resolve) => {
+            child.on('error', () => resolve());
+            child.on('close', () => resolve());
+        });
+        this.background.push({ name, pgid: child.pid, token, out, done });
+    }
+    /** `/bin/sh -c` with the step's environment and a fresh token (see process-tree.ts). */
+    spawnStep(req) {
+        const token = (0,external_node_crypto_.randomUUID)();
+        const prepared = prepareCommand(this.agent, req.command, req.cwd, {
+            ...baseEnvironment(),
+            ...req.env
+        });
+        // detached: the shell leads a new process group, so the group can be killed as one.
+        const child = (0,external_node_child_process_.spawn)('/bin/sh', ['-c', prepared.command], {
+            cwd: req.cwd,
+            env: { ...prepared.env, [TOKEN_VAR]: token },
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe']
+        });
+        return { child, token };
+    }
+    async writeFile(path, content) {
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+        await (0,promises_.writeFile)(path, content);
+    }
+    async readFile(path, offset, lineCount) {
+        return sliceLines(await (0,promises_.readFile)(path, 'utf8'), offset, lineCount);
+    }
+    async saveLogs(dir) {
+        if (this.background.length === 0)
+            return;
+        await this.stopBackground();
+        const text = this.background
+            .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
+            .join('\n');
+        await (0,promises_.mkdir)(dir, { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'background.log'), text);
+    }
+    async close() {
+        await this.stopBackground();
+    }
+    async stopBackground() {
+        await Promise.all(this.background.map(async (b) => {
+            await killTree(b.pgid, b.token);
+            await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))]);
+        }));
+    }
+}
+function streamClosed(s) {
+    if (s.closed)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        s.once('close', () => resolve());
+        s.once('error', () => resolve());
+    });
+}
+function createLocalRuntime() {
+    return {
+        async start(agent) {
+            await (0,promises_.mkdir)(agent.workspace, { recursive: true });
+            return new LocalSession(agent);
+        }
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/runtimes.ts
+
+class Runtimes {
+    opts;
+    local = createLocalRuntime();
+    docker;
+    constructor(opts) {
+        this.opts = opts;
+    }
+    /** The Docker runtime itself (verify-isolation needs its engine client). */
+    dockerRuntime() {
+        return (this.docker ??= Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 3099)).then((m) => m.createDockerRuntime({
+            imagePolicy: this.opts.imagePolicy,
+            log: this.opts.log,
+            client: this.opts.dockerClient
+        })));
+    }
+    for(mode) {
+        if (mode === 'local')
+            return this.local;
+        return {
+            start: async (agent, ctx) => (await this.dockerRuntime()).start(agent, ctx)
+        };
+    }
+    /** Removes what every runtime made created for the run (idempotent). */
+    async cleanup(runId) {
+        if (this.docker)
+            await (await this.docker).cleanup?.(runId);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FK: () => (/* reexport safe */ _config_paths_js__WEBPACK_IMPORTED_MODULE_2__.FK),
+/* harmony export */   PH: () => (/* binding */ resolveWorkDir),
+/* harmony export */   dR: () => (/* binding */ checkFileAccess)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+// Where an agent may work, in every mode: its workspace (writable), its context paths (by
+// permission, protected paths read-only), the orchestrator's temporary workspace (read-only). The
+// one rule for work_dir, write_file, read_file and junit paths. Paths are checked after resolving
+// symlinks, so a link planted in the workspace cannot lead a step out. Docker mounts are path-
+// transparent (the same absolute path inside), so a host-side check is a check of the container
+// path too, and the error is the same in every mode.
+
+
+
+
+
+/** The root that decides for a real path, the roots compared by their real paths too. */
+async function decidingRoot(agent, real) {
+    const roots = await Promise.all((0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .allowedRoots */ .Mb)(agent).map(async (r) => ({
+        ...r,
+        path: await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(r.path).catch(() => r.path)
+    })));
+    return (0,_config_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .decidingRootOf */ .L)(roots, real);
+}
+const ROOTS_TEXT = "the agent's allowed paths (workspace, context paths, temporary workspace)";
+/**
+ * Resolves a step's work_dir: absolute, an existing directory, inside an allowed root after
+ * symlinks are resolved. Returns the path as given (containers see the same path).
+ */
+async function resolveWorkDir(agent, dir) {
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(dir))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not an absolute path`);
+    let real;
+    try {
+        real = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(dir);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} does not exist`);
+    }
+    if (!(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(real)).isDirectory())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir} is not a directory`);
+    if (!(await decidingRoot(agent, real)))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`work_dir ${dir}${real !== dir ? ` (resolves to ${real})` : ''} is outside ${ROOTS_TEXT}`);
+    return dir;
+}
+/**
+ * Checks a file a step reads or writes. Reads: the file's real path must be inside a root. Writes:
+ * the real path of what would be written (the existing file, through any symlink, or the deepest
+ * existing parent plus the new names) must be inside a writable root, and not inside a read-only
+ * one below it. A symlink that points nowhere is refused (writing through it would create its
+ * target wherever it points).
+ */
+async function checkFileAccess(agent, path, access) {
+    const verb = access === 'read' ? 'read_file' : 'write_file';
+    if (!(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(path))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is not an absolute path`);
+    const real = await realTarget(path, verb);
+    const root = await decidingRoot(agent, real);
+    const shown = real !== path ? `${path} (resolves to ${real})` : path;
+    if (!root)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is outside ${ROOTS_TEXT}`);
+    if (access === 'write' && !root.writable)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${shown} is in a read-only ${root.what} (${root.path})`);
+}
+/** Where a path really leads: its realpath if it exists, else the real parent plus the rest. */
+async function realTarget(path, verb) {
+    const existing = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(path).catch(() => undefined);
+    if (existing) {
+        try {
+            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.realpath)(path);
+        }
+        catch {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PathError */ .ER(`${verb} ${path} is a symbolic link that points nowhere`);
+        }
+    }
+    const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    if (parent === path)
+        return path;
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(await realTarget(parent, verb), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path));
+}
+
+
+/***/ }),
+
+/***/ 9255:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ CREDENTIAL_MOUNTS),
+/* harmony export */   Pv: () => (/* binding */ resolveCredentialEnv),
+/* harmony export */   z8: () => (/* binding */ resolveCredentials)
+/* harmony export */ });
+/* unused harmony export parseEnvFile */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(134);
+// command_line_docker_credentials → the container's environment and credential mounts, as
+// MassGen's DockerManager builds them (env_file, then pass_all_env, then env_vars; later wins),
+// except that additional mounts default to read-only and a missing source is skipped with a warning.
+
+
+
+
+/** Host path below $HOME → path below the agent's home, for each named credential mount. */
+const CREDENTIAL_MOUNTS = {
+    ssh_keys: '.ssh',
+    git_config: '.gitconfig',
+    gh_config: '.config/gh',
+    npm_config: '.npmrc',
+    pypi_config: '.pypirc',
+    claude_config: '.claude',
+    codex_config: '.codex',
+    gemini_config: '.gemini'
+};
+/** KEY=VALUE lines; blank lines and # comments skipped; one pair of surrounding quotes stripped. */
+function parseEnvFile(text) {
+    const env = {};
+    for (const rawLine of text.split(/\r?\n/)) {
+        const line = rawLine.trim();
+        if (!line || line.startsWith('#'))
+            continue;
+        const eq = line.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const key = line
+            .slice(0, eq)
+            .trim()
+            .replace(/^export\s+/, '');
+        let value = line.slice(eq + 1).trim();
+        if (value.length >= 2 && (value[0] === '"' || value[0] === "'") && value.endsWith(value[0]))
+            value = value.slice(1, -1);
+        env[key] = value;
+    }
+    return env;
+}
+/** The container environment the credentials give (env_file, then pass_all_env, then env_vars). */
+function resolveCredentialEnv(config, hostEnv = process.env) {
+    const env = {};
+    const warnings = [];
+    if (config.envFile) {
+        if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(config.envFile)) {
+            const fromFile = parseEnvFile((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(config.envFile, 'utf8'));
+            const wanted = config.envVarsFromFile;
+            for (const [key, value] of Object.entries(fromFile))
+                if (wanted.length === 0 || wanted.includes(key))
+                    env[key] = value;
+            for (const key of wanted)
+                if (!(key in fromFile))
+                    warnings.push(`env_vars_from_file: ${key} is not in ${config.envFile}`);
+        }
+        else {
+            warnings.push(`env_file ${config.envFile} does not exist; skipped`);
+        }
+    }
+    if (config.passAllEnv) {
+        for (const [key, value] of Object.entries(hostEnv))
+            if (value !== undefined)
+                env[key] = value;
+    }
+    for (const key of config.envVars) {
+        const value = hostEnv[key];
+        if (value === undefined)
+            warnings.push(`env_vars: ${key} is not set on the host; skipped`);
+        else
+            env[key] = value;
+    }
+    return { env, warnings };
+}
+function resolveCredentials(config, hostEnv = process.env, home = (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)()) {
+    if (!config)
+        return { env: {}, mounts: [], warnings: [] };
+    const result = { ...resolveCredentialEnv(config, hostEnv), mounts: [] };
+    for (const name of config.mount) {
+        const rel = CREDENTIAL_MOUNTS[name];
+        if (!rel) {
+            result.warnings.push(`credentials mount ${name} is unknown; skipped`);
+            continue;
+        }
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(home, rel);
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`credentials mount ${name}: ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: `${_labels_js__WEBPACK_IMPORTED_MODULE_3__/* .AGENT_HOME */ .A9}/${rel}`, readOnly: true });
+    }
+    for (const mount of config.additionalMounts) {
+        const source = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(mount.hostPath.replace(/^~(?=$|\/)/, home));
+        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(source)) {
+            result.warnings.push(`additional mount ${source} does not exist; skipped`);
+            continue;
+        }
+        result.mounts.push({ source, target: mount.bind, readOnly: mount.mode !== 'rw' });
+    }
+    return result;
+}
+
+
+/***/ }),
+
+/***/ 134:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ AGENT_HOME),
+/* harmony export */   Ao: () => (/* binding */ LABEL_OWNER_START),
+/* harmony export */   Bt: () => (/* binding */ LABEL_RUN),
+/* harmony export */   Fj: () => (/* binding */ LABEL_VARIANT),
+/* harmony export */   II: () => (/* binding */ LABEL_VERSION),
+/* harmony export */   Q: () => (/* binding */ LABEL_CONTEXT_HASH),
+/* harmony export */   TA: () => (/* binding */ LABEL_MANAGED),
+/* harmony export */   UM: () => (/* binding */ LABEL_OWNER_BOOT),
+/* harmony export */   __: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.__),
+/* harmony export */   ds: () => (/* binding */ KEEPALIVE_USER),
+/* harmony export */   hR: () => (/* binding */ LABEL_AGENT),
+/* harmony export */   mO: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.mO),
+/* harmony export */   me: () => (/* binding */ LABEL_OWNER_HOST),
+/* harmony export */   rW: () => (/* binding */ LABEL_OWNER_PID),
+/* harmony export */   sz: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.Az)
+/* harmony export */ });
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1954);
+// Names shared by everything that creates, finds or sweeps our Docker objects.
+/** On every container we create (never on images: a container anyone starts from one would carry it). */
+const LABEL_MANAGED = 'io.massgen-exec.managed';
+const LABEL_RUN = 'io.massgen-exec.run-id';
+const LABEL_AGENT = 'io.massgen-exec.agent-id';
+const LABEL_VERSION = 'io.massgen-exec.version';
+/** The process that owns a container (see owner.ts): host, boot, pid and that pid's start time. */
+const LABEL_OWNER_HOST = 'io.massgen-exec.owner.host';
+const LABEL_OWNER_BOOT = 'io.massgen-exec.owner.boot-id';
+const LABEL_OWNER_PID = 'io.massgen-exec.owner.pid';
+const LABEL_OWNER_START = 'io.massgen-exec.owner.start';
+/** On our images: sha256 of the bundled docker/ build context they were built from. */
+const LABEL_CONTEXT_HASH = 'io.massgen-exec.context-hash';
+const LABEL_VARIANT = 'io.massgen-exec.variant';
+
+const AGENT_HOME = '/home/massgen';
+/** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
+const KEEPALIVE_USER = '65534:65534';
+
+
+/***/ }),
+
+/***/ 2762:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h6: () => (/* binding */ TRUNCATION_MARKER),
+/* harmony export */   uu: () => (/* binding */ OutputCap)
+/* harmony export */ });
+/* unused harmony export truncationMarker */
+// Caps a stream while it is being read: the first half of the budget is kept as the head, the
+// last half as a ring-buffered tail, and everything between is only counted. Memory stays at
+// `maxBytes` whatever the command prints.
+/** The line that stands where output was dropped; redaction looks for it (see report/redact.ts). */
+const TRUNCATION_MARKER = /\n\.\.\. \[truncated: \d+ bytes dropped\] \.\.\.\n/g;
+function truncationMarker(droppedBytes) {
+    return `\n... [truncated: ${droppedBytes} bytes dropped] ...\n`;
+}
+class OutputCap {
+    maxBytes;
+    headLimit;
+    tailLimit;
+    head = [];
+    headBytes = 0;
+    tail = [];
+    tailBytes = 0;
+    total = 0;
+    constructor(maxBytes) {
+        this.maxBytes = maxBytes;
+        this.headLimit = Math.ceil(maxBytes / 2);
+        this.tailLimit = maxBytes - this.headLimit;
+    }
+    push(chunk) {
+        this.total += chunk.length;
+        if (this.headBytes < this.headLimit) {
+            const take = Math.min(chunk.length, this.headLimit - this.headBytes);
+            this.head.push(chunk.subarray(0, take));
+            this.headBytes += take;
+            chunk = chunk.subarray(take);
+            if (chunk.length === 0)
+                return;
+        }
+        if (this.tailLimit === 0)
+            return;
+        if (chunk.length >= this.tailLimit) {
+            // Copy: the caller may reuse its buffer, and a subarray would pin the whole chunk.
+            this.tail = [Buffer.from(chunk.subarray(chunk.length - this.tailLimit))];
+            this.tailBytes = this.tailLimit;
+            return;
+        }
+        this.tail.push(Buffer.from(chunk));
+        this.tailBytes += chunk.length;
+        while (this.tailBytes - this.tail[0].length >= this.tailLimit) {
+            this.tailBytes -= this.tail.shift().length;
+        }
+    }
+    get totalBytes() {
+        return this.total;
+    }
+    get truncated() {
+        return this.total > this.maxBytes;
+    }
+    get droppedBytes() {
+        return Math.max(0, this.total - this.maxBytes);
+    }
+    /** The kept text; when output was dropped, a marker stands where it was. */
+    text() {
+        const head = Buffer.concat(this.head);
+        let tail = Buffer.concat(this.tail);
+        if (!this.truncated)
+            return Buffer.concat([head, tail]).toString('utf8');
+        if (tail.length > this.tailLimit)
+            tail = tail.subarray(tail.length - this.tailLimit);
+        return head.toString('utf8') + truncationMarker(this.droppedBytes) + tail.toString('utf8');
+    }
+}
+
+
+/***/ })
+
+};

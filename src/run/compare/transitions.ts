@@ -1,0 +1,93 @@
+// Per-test transitions between a base run and a head run, the verdict they add up to, and the
+// tests that flip between attempts of one run (flaky). Pure: JUnit cases in, lists out.
+import type { JunitCase } from '../../report/junit.js'
+import type { Transitions, Verdict } from '../../report/types.js'
+
+type Outcome = JunitCase['outcome']
+
+/** One outcome per test id: a test reported twice (pytest's teardown error) fails if either fails. */
+export function outcomes(cases: JunitCase[]): Map<string, Outcome> {
+  const rank: Record<Outcome, number> = { skip: 0, pass: 1, fail: 2 }
+  const out = new Map<string, Outcome>()
+  for (const c of cases) {
+    const seen = out.get(c.id)
+    if (seen === undefined || rank[c.outcome] > rank[seen]) out.set(c.id, c.outcome)
+  }
+  return out
+}
+
+/**
+ * A test "passes on base" only when base ran it and it passed: failed, skipped and absent all
+ * count as not passing (SWE-bench's rule, so a new test whose import fails on base is FAIL_TO_PASS).
+ * Tests skipped on head have no transition.
+ */
+export function transitions(head: JunitCase[], base: JunitCase[]): Transitions {
+  const h = outcomes(head)
+  const b = outcomes(base)
+  const t: Transitions = {
+    failToPass: [],
+    passToPass: [],
+    failToFail: [],
+    passToFail: [],
+    onlyHead: [],
+    onlyBase: [],
+    skipped: []
+  }
+  for (const [id, onHead] of h) {
+    const onBase = b.get(id)
+    if (onBase === undefined) t.onlyHead.push(id)
+    if (onHead === 'skip') t.skipped.push(id)
+    else if (onHead === 'pass') (onBase === 'pass' ? t.passToPass : t.failToPass).push(id)
+    else (onBase === 'pass' ? t.passToFail : t.failToFail).push(id)
+  }
+  for (const id of b.keys()) if (!h.has(id)) t.onlyBase.push(id)
+  return t
+}
+
+export interface VerdictInput {
+  /** Why a side cannot be judged by its tests (prepare failed, timeout, OOM, untrusted report). */
+  problem?: string
+  /** The head run passed (exit code, a fresh report that agrees, tests ran). */
+  headGreen: boolean
+  transitions?: Transitions
+}
+
+export function judge(v: VerdictInput): { verdict: Verdict; reason?: string } {
+  if (v.problem || !v.transitions) {
+    return { verdict: 'error', reason: v.problem ?? 'no transitions' }
+  }
+  const t = v.transitions
+  if (t.passToFail.length) {
+    return {
+      verdict: 'regression',
+      reason: `${t.passToFail.length} test(s) pass on base and fail on head`
+    }
+  }
+  if (!v.headGreen) {
+    return {
+      verdict: 'does-not-catch',
+      reason:
+        `head is not green` +
+        (t.failToFail.length ? `: ${t.failToFail.length} test(s) fail on base and on head` : '')
+    }
+  }
+  if (!t.failToPass.length) {
+    return {
+      verdict: 'does-not-catch',
+      reason: 'no test fails on base: the tests pass without the change'
+    }
+  }
+  return { verdict: 'catches-change' }
+}
+
+/** Tests that failed in some attempt and passed in a later one. */
+export function flakyTests(attempts: JunitCase[][]): string[] {
+  const failedBefore = new Set<string>()
+  const flaky = new Set<string>()
+  for (const cases of attempts) {
+    const now = outcomes(cases)
+    for (const [id, o] of now) if (o === 'pass' && failedBefore.has(id)) flaky.add(id)
+    for (const [id, o] of now) if (o === 'fail') failedBefore.add(id)
+  }
+  return [...flaky]
+}
