@@ -211,6 +211,7 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
     network: (str(backend.command_line_docker_network_mode) ?? 'none') as DockerConfig['network'],
     enableSudo: sudo,
     pidsLimit: num(backend.command_line_docker_pids_limit) ?? DEFAULT_PIDS_LIMIT,
+    runtime: str(backend.command_line_docker_runtime),
     user: str(backend.command_line_docker_user) ?? DEFAULT_USER,
     credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
     packages: pkgs

@@ -64,6 +64,8 @@ export interface DockerConfig {
   network: NetworkMode
   enableSudo: boolean
   pidsLimit: number
+  /** OCI runtime name the engine lists (e.g. runsc for gVisor); undefined: the engine's default. */
+  runtime?: string
   /** uid:gid the commands are exec'd as. */
   user: string
   credentials?: CredentialsConfig
