@@ -57,6 +57,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 log() { echo "gvisor: $*"; }
+indent() { while IFS= read -r line; do echo "gvisor:   $1: $line"; done; }
 die() {
   echo "gvisor: error: $*" >&2
   exit 1
@@ -193,13 +194,15 @@ if ! docker image inspect "$VERIFY_IMAGE" >/dev/null 2>&1; then
 fi
 hardened=(--rm --init --cap-drop ALL --security-opt no-new-privileges:true --pids-limit 512
   --memory 256m --memory-swap 256m --user 1000:1000)
-# /proc/net/dev, not /sys/class/net: gVisor's sysfs has no class/net.
+# Run inside the container (hence single quotes). /proc/net/dev, not /sys/class/net: gVisor's
+# sysfs has no class/net.
+# shellcheck disable=SC2016
 probe='echo "uid=$(id -u)"; echo "ifaces=$(tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d " " | tr "\n" " ")"; echo "kernel=$(uname -r)"; dmesg 2>&1 | head -n 1; ls / >/dev/null 2>&1 || echo "ls-broken"'
 
 out=$(docker run "${hardened[@]}" --network none --runtime=runsc "$VERIFY_IMAGE" sh -c "$probe" 2>&1) ||
   die "the hardened container did not run under runsc:
 $out"
-echo "$out" | sed 's/^/gvisor:   runsc: /'
+indent runsc <<<"$out"
 echo "$out" | grep -q 'Starting gVisor' || die "runsc: the container's kernel log does not show gVisor"
 echo "$out" | grep -qx 'uid=1000' || die "runsc: the container did not run as uid 1000"
 echo "$out" | grep -qx 'ifaces=lo ' || die "runsc: a container with network none has more than lo"
@@ -224,7 +227,7 @@ $net"
 $net"
   fi
 fi
-echo "$net" | sed 's/^/gvisor:   runsc-net (bridge): /'
+indent 'runsc-net (bridge)' <<<"$net"
 echo "$net" | grep -q 'Starting gVisor' || die "runsc-net: the container's kernel log does not show gVisor"
 echo "$net" | grep -q 'ifaces=.*eth0' || die "runsc-net: no eth0 on a bridge network"
 none=$(net_check none) || die "runsc-net did not run a container with network none:
