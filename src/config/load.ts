@@ -404,6 +404,7 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
         ? backend.command_line_docker_read_only_rootfs
         : !sudo,
     pidsLimit: num(backend.command_line_docker_pids_limit) ?? DEFAULT_PIDS_LIMIT,
+    runtime: str(backend.command_line_docker_runtime),
     user: str(backend.command_line_docker_user) ?? DEFAULT_USER,
     credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
     packages: pkgs

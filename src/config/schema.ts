@@ -249,6 +249,13 @@ export const BACKEND: Field = {
       'Read-only root filesystem (home and /tmp stay writable); default true, false with sudo.'
     ),
     command_line_docker_pids_limit: { type: 'number', integer: true, min: 1 },
+    command_line_docker_runtime: {
+      type: 'string',
+      pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+      patternHint: 'a runtime name like "runsc"',
+      description:
+        "Container runtime the engine lists (`docker info`), e.g. runsc (gVisor; scripts/gvisor.sh sets it up); default: the engine's default."
+    },
     command_line_docker_user: {
       type: 'string',
       pattern: '^\\d+:\\d+$',

@@ -83,9 +83,9 @@ export interface DockerConfig {
   enableSudo: boolean
   /** Root filesystem read-only (home a volume, /tmp /var/tmp /run tmpfs); default: not with sudo. */
   readOnlyRootfs: boolean
-  /** OCI runtime name (e.g. runsc); undefined: the engine's default. */
-  runtime?: string
   pidsLimit: number
+  /** OCI runtime name the engine lists (e.g. runsc for gVisor); undefined: the engine's default. */
+  runtime?: string
   /** uid:gid the commands are exec'd as. */
   user: string
   credentials?: CredentialsConfig

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals'
+import { ConfigError } from '../../../src/errors.js'
+import { parseConfig } from '../../../src/config/load.js'
+
+const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: '/work/project' })
+const issues = (yaml: string): string[] => {
+  try {
+    load(yaml)
+  } catch (e) {
+    if (e instanceof ConfigError) return e.message.split('\n')
+    throw e
+  }
+  throw new Error('expected a ConfigError')
+}
+const agent = (backend: string) => `agent:
+  id: a
+  backend:
+    command_line_execution_mode: docker
+${backend}`
+
+describe('command_line_docker_runtime', () => {
+  it('is the runtime name given, and absent (the engine default) when not given', () => {
+    expect(load(agent('    command_line_docker_runtime: runsc\n')).agents[0].docker?.runtime).toBe(
+      'runsc'
+    )
+    expect(load(agent('')).agents[0].docker?.runtime).toBeUndefined()
+  })
+
+  it('refuses what cannot be a runtime name, with its position', () => {
+    expect(issues(agent('    command_line_docker_runtime: "runsc --network=none"\n'))).toEqual([
+      'c.yaml:5:34: agent.backend.command_line_docker_runtime: "runsc --network=none" is not a runtime name like "runsc"'
+    ])
+    expect(issues(agent('    command_line_docker_runtime: [runsc]\n'))).toHaveLength(1)
+  })
+
+  it('suggests the key when misspelled', () => {
+    expect(issues(agent('    command_line_docker_runtme: runsc\n'))).toEqual([
+      'c.yaml:5:5: agent.backend: unknown key "command_line_docker_runtme" (did you mean "command_line_docker_runtime"?)'
+    ])
+  })
+})
