@@ -3,33 +3,23 @@
 // truncated or altered archive: an ImageArchiveError `corrupt`, and no image left behind.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
-import { pack } from 'tar-fs'
 import {
   isImageArchiveError,
   loadImageArchive,
   saveImageArchive,
   type ImageArchiveError
 } from '../../../src/runtime/docker/image-archive.js'
-import { followProgress, ProgressReporter } from '../../../src/runtime/docker/progress.js'
 import { docker } from './helpers.js'
+import { buildThrowawayImage, imageExists, markerOf } from './throwaway-image.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'mgx-archive-e2e-'))
 const marker = randomBytes(8).toString('hex')
 const TAG = `massgen-exec-test/archive:${marker}`
 
-async function exists(ref: string): Promise<boolean> {
-  return docker
-    .getImage(ref)
-    .inspect()
-    .then(
-      () => true,
-      () => false
-    )
-}
+const exists = (ref: string) => imageExists(docker, ref)
 
 async function removeTag(): Promise<void> {
   await docker
@@ -38,36 +28,9 @@ async function removeTag(): Promise<void> {
     .catch(() => undefined)
 }
 
-async function markerOf(ref: string): Promise<string> {
-  const container = await docker.createContainer({ Image: ref, Cmd: ['cat', '/marker'] })
-  try {
-    await container.start()
-    await container.wait()
-    const logs = (await container.logs({ stdout: true })) as unknown as Buffer
-    return logs.subarray(8).toString().trim() // one stdout frame: 8-byte header
-  } finally {
-    await container.remove({ force: true })
-  }
-}
-
 let imageId = ''
 beforeAll(async () => {
-  const context = join(scratch, 'context')
-  rmSync(context, { recursive: true, force: true })
-  mkdirSync(context)
-  writeFileSync(
-    join(context, 'Dockerfile'),
-    // 4 MB of random data: a layer of its own, incompressible, unlike anything else on the engine.
-    `FROM debian:bookworm-slim\nRUN echo ${marker} > /marker && head -c 4000000 /dev/urandom > /blob\n`
-  )
-  const stream = (await docker.buildImage(pack(context) as unknown as NodeJS.ReadableStream, {
-    t: TAG,
-    rm: true,
-    forcerm: true
-  })) as unknown as Readable
-  const reporter = await followProgress(stream, new ProgressReporter('', () => undefined))
-  if (reporter.error) throw new Error(reporter.error)
-  imageId = (await docker.getImage(TAG).inspect()).Id
+  imageId = await buildThrowawayImage(docker, TAG, marker)
 }, 300_000)
 
 afterAll(async () => {
@@ -92,7 +55,7 @@ describe('image archive against the real engine', () => {
     expect(loaded.images).toEqual([TAG])
     expect(loaded.compression).toBe('gzip')
     expect((await docker.getImage(TAG).inspect()).Id).toBe(imageId)
-    expect(await markerOf(TAG)).toBe(marker)
+    expect(await markerOf(docker, TAG)).toBe(marker)
   }, 180_000)
 
   it('calls a truncated archive corrupt and loads nothing', async () => {
