@@ -26,6 +26,7 @@ const BENCHES = {
   'warm-image': ['warm-image.js', 1200, false],
   e2e: ['e2e.js', 180, true],
   'cold-start': ['cold-start.js', 120, true],
+  'image-ready': ['image-ready.js', 1800, false],
   policy: [null, 300, true]
 }
 
