@@ -27,6 +27,7 @@ const BENCHES = {
   e2e: ['e2e.js', 180, true],
   'cold-start': ['cold-start.js', 120, true],
   runsc: ['runsc.js', 600, false],
+  'image-ready': ['image-ready.js', 1800, false],
   policy: [null, 300, true]
 }
 

@@ -200,6 +200,11 @@ export class FakeClient implements ContainerClient {
   async loadImage(): Promise<Readable> {
     return Readable.from([])
   }
+  async tagImage(): Promise<void> {}
+  async removeImage(): Promise<void> {}
+  async pushImage(): Promise<Readable> {
+    return Readable.from([])
+  }
   async bridgeGateways(): Promise<string[]> {
     return []
   }

@@ -90,6 +90,7 @@ export interface ContainerSummary {
 export interface ImageInspect {
   Id: string
   Size?: number
+  RepoTags?: string[]
   Config?: { Labels?: Record<string, string> | null }
 }
 
@@ -128,6 +129,7 @@ export interface DaemonVersion {
 }
 
 export interface DaemonInfo {
+  Architecture?: string
   CgroupVersion?: string
   CgroupDriver?: string
   Driver?: string
@@ -139,9 +141,12 @@ export interface DaemonInfo {
 
 export interface BuildSpec {
   tag: string
-  dockerfile: string
-  buildArgs: Record<string, string>
+  /** Default: Dockerfile. */
+  dockerfile?: string
+  buildArgs?: Record<string, string>
   labels: Record<string, string>
+  /** Build every step again (benches: what a fresh engine pays). */
+  noCache?: boolean
 }
 
 export interface ContainerClient {
@@ -174,8 +179,14 @@ export interface ContainerClient {
   pullImage(ref: string): Promise<Readable>
   /** `docker save` of one image as a tar stream. */
   saveImage(ref: string): Promise<Readable>
-  /** `docker load` from a tar stream; resolves when the engine has read it all. */
-  loadImage(tar: NodeJS.ReadableStream): Promise<Readable>
+  /** `docker load` from a tar stream: the engine's progress (newline-delimited JSON). */
+  loadImage(tar: NodeJS.ReadableStream, opts?: { abortSignal?: AbortSignal }): Promise<Readable>
+  /** Removes one name of an image (the image goes with its last name); gone already is fine. */
+  removeImage(ref: string): Promise<void>
+  /** Gives an image another name (`repo:tag`). */
+  tagImage(ref: string, repo: string, tag: string): Promise<void>
+  /** Pushes `ref` to its registry (anonymous): the engine's progress. */
+  pushImage(ref: string): Promise<Readable>
 
   /** The default bridge's gateway addresses (the host as a bridged container sees it). */
   bridgeGateways(): Promise<string[]>

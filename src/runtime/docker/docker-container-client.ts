@@ -189,6 +189,7 @@ export class DockerContainerClient implements ContainerClient {
           dockerfile: spec.dockerfile,
           buildargs: spec.buildArgs,
           labels: spec.labels,
+          nocache: spec.noCache,
           rm: true,
           forcerm: true
         }) as unknown as Promise<Readable>
@@ -206,10 +207,37 @@ export class DockerContainerClient implements ContainerClient {
     )
   }
 
-  loadImage(tar: NodeJS.ReadableStream): Promise<Readable> {
+  loadImage(
+    tar: NodeJS.ReadableStream,
+    opts: { abortSignal?: AbortSignal } = {}
+  ): Promise<Readable> {
     return call(
       'load image',
-      () => this.docker.loadImage(tar, { quiet: true }) as unknown as Promise<Readable>
+      () =>
+        this.docker.loadImage(tar, {
+          quiet: true,
+          abortSignal: opts.abortSignal
+        }) as unknown as Promise<Readable>
+    )
+  }
+
+  async removeImage(ref: string): Promise<void> {
+    try {
+      await call(`remove image ${ref}`, () => this.docker.getImage(ref).remove({ noprune: false }))
+    } catch (err) {
+      if ((err as EngineError).statusCode !== 404) throw err
+    }
+  }
+
+  async tagImage(ref: string, repo: string, tag: string): Promise<void> {
+    await call(`tag ${ref}`, () => this.docker.getImage(ref).tag({ repo, tag }))
+  }
+
+  pushImage(ref: string): Promise<Readable> {
+    // The engine wants an X-Registry-Auth header even for an anonymous registry.
+    return call(
+      `push ${ref}`,
+      () => this.docker.getImage(ref).push({ authconfig: {} }) as unknown as Promise<Readable>
     )
   }
 
