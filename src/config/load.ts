@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { isAbsolute, resolve } from 'node:path'
 import { LineCounter, parseDocument, type Node } from 'yaml'
 import { compilePythonRegex } from '../policy/python-regex.js'
+import { buildEgress } from './egress.js'
 import { ConfigError, type ConfigIssue } from './errors.js'
 import { parseMemory } from './memory.js'
 import { CONFIG } from './schema.js'
@@ -171,6 +172,8 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
     pos: posOf(p)
   }
   if (mode === 'docker') plan.docker = buildDocker(backend, bp, ctx)
+  const egress = buildEgress(backend, bp, plan.steps, [...p, 'commands'], posOf, report)
+  if (egress) plan.egress = egress
   return plan
 }
 
@@ -299,7 +302,8 @@ function runStep(
     expectExit: num(s.expect_exit) ?? 0,
     allowFailure: s.allow_failure === true,
     background: s.background === true,
-    junit: str(s.junit)
+    junit: str(s.junit),
+    ...(typeof s.egress === 'boolean' ? { egress: s.egress } : {})
   }
 }
 

@@ -64,7 +64,10 @@ export const RUN_STEP: Field = {
     expect_exit: { type: 'number', integer: true, min: 0, description: 'Exit code that passes.' },
     allow_failure: bool('A failure of this step does not fail the run.'),
     background: bool('Start detached; output kept in the logs; killed at the end.'),
-    junit: str('JUnit XML report the step writes (workspace-relative).')
+    junit: str('JUnit XML report the step writes (workspace-relative).'),
+    egress: bool(
+      'false: nothing goes out while this step runs (needs command_line_egress on the agent).'
+    )
   }
 }
 
@@ -108,6 +111,19 @@ export const STEP: Field = {
 }
 
 export const NETWORK_MODES = ['none', 'bridge', 'host']
+/** The presets of src/runtime/egress/presets.ts (a unit test keeps the two equal). */
+export const EGRESS_PRESETS = [
+  'python',
+  'conda',
+  'npm',
+  'github',
+  'debian',
+  'ubuntu',
+  'go',
+  'rust',
+  'ruby',
+  'java'
+]
 export const CREDENTIAL_MOUNTS = [
   'ssh_keys',
   'git_config',
@@ -184,6 +200,26 @@ export const BACKEND: Field = {
           unknown: 'error',
           props: { python: strList(), npm: strList(), system: strList() }
         }
+      }
+    },
+    command_line_egress: {
+      type: 'object',
+      unknown: 'error',
+      description:
+        'Egress through an allowlisting proxy instead of no network (our extension; docker and srt).',
+      props: {
+        allowed_domains: strList(
+          'Exact names, "*.domain" wildcards, IP literals; optional ":port".'
+        ),
+        presets: {
+          type: 'array',
+          items: { type: 'string', enum: EGRESS_PRESETS },
+          description: 'Named lists kept in the product.'
+        },
+        allowed_private_ranges: strList(
+          'CIDRs a destination may resolve into although loopback, private, link-local or metadata.'
+        ),
+        audit: bool('Let every name through (addresses still checked), record it, propose a list.')
       }
     },
     command_execution_prefix: str('Prefix for every command, e.g. "uv run".'),
