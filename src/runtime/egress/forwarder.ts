@@ -170,6 +170,7 @@ if (first === '--probe') {
   }
   s.setTimeout(5000, () => fail('timeout'))
   s.on('error', (e) => fail(e.message))
+  s.on('close', () => fail('closed without an answer'))
   s.on('connect', () => s.write('GET /__massgen_egress/health HTTP/1.0\\r\\n\\r\\n'))
   s.once('data', (d) => {
     const ok = String(d).split('\\r\\n')[0].split(' ')[1] === '200'
