@@ -95,15 +95,21 @@ export async function startHostServer(wheels: Wheel[], host = '127.0.0.1'): Prom
   const chunk = Buffer.alloc(1024 * 1024, 0x61)
   const server = createServer((req, res) => {
     const url = req.url ?? '/'
-    const bytes = /^\/bytes\/(\d+)$/.exec(url)
+    const bytes = /^\/bytes\/(\d+)(?:\?rate=(\d+))?$/.exec(url)
     if (url === '/') {
       res.writeHead(200, { 'Content-Type': 'text/plain' })
       res.end('hello from the host\n')
     } else if (bytes) {
-      let left = Number(bytes[1])
+      // ?rate=<bytes per second> paces the body like a remote server behind a link of that speed.
+      const total = Number(bytes[1])
+      const rate = bytes[2] ? Number(bytes[2]) : 0
+      const t0 = Date.now()
+      let left = total
       res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': left })
       const pump = () => {
         while (left > 0) {
+          const ahead = rate ? (total - left) / rate - (Date.now() - t0) / 1000 : 0
+          if (ahead > 0) return void setTimeout(pump, Math.ceil(ahead * 1000))
           const n = Math.min(left, chunk.length)
           left -= n
           if (!res.write(n === chunk.length ? chunk : chunk.subarray(0, n)))
