@@ -3,22 +3,18 @@
 // read-only; the relay on the container's loopback as nobody. Names are /etc/hosts entries for a
 // server on the host's 127.0.0.1 — so success needs allowed_private_ranges, as the issue says.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import Docker from 'dockerode'
 import {
   compileEgressPolicy,
-  egressMount,
+  EgressAttachment,
   EgressProxy,
   emptyEgressConfig,
-  FIND_RELAY_INTERPRETER_CMD,
-  prepareEgressDir,
-  proxyEnv,
   RELAY_USER,
   relayCommand,
   relayProbeCommand,
   type EgressConfig,
-  type EgressHostDir
+  type SandboxExec
 } from '../../../src/runtime/egress/index.js'
 import { LABEL_MANAGED, LABEL_RUN } from '../../../src/runtime/docker/labels.js'
 import {
@@ -37,7 +33,10 @@ const IMAGE = 'massgen/mcp-runtime:latest'
 const AGENT = '1000:1000'
 const runId = `e2e-egress-${process.pid}-${Date.now()}`
 
-/** Three proxies share the container's mount, each behind its own relay port. */
+/**
+ * Three proxies share the container's mount, each behind its own relay port: the first through
+ * EgressAttachment (what the docker session will call), the other two by hand.
+ */
 const PROXIES: { name: string; port: number; socket: string; config: Partial<EgressConfig> }[] = [
   {
     name: 'allowlist',
@@ -62,13 +61,17 @@ const PROXIES: { name: string; port: number; socket: string; config: Partial<Egr
 let restoreHosts: () => void = () => undefined
 let host: HostServer
 let wheel: Wheel
-let dir: EgressHostDir
+let attachment: EgressAttachment
 let interpreter: string
 const proxies: Record<string, EgressProxy> = {}
 const containers: Docker.Container[] = []
 let box: Docker.Container
 
 const agent = (cmd: string): Promise<ExecOut> => execIn(box, docker, ['/bin/sh', '-c', cmd], AGENT)
+const sandbox: SandboxExec = {
+  run: (cmd, user) => execIn(box, docker, cmd, user),
+  spawn: (cmd, user) => execDetached(box, cmd, user)
+}
 const url = (name: string, path = '/') => `http://${name}:${host.port}${path}`
 
 async function makeContainer(networkMode: string): Promise<Docker.Container> {
@@ -76,7 +79,7 @@ async function makeContainer(networkMode: string): Promise<Docker.Container> {
     Image: IMAGE,
     Cmd: ['sleep', 'infinity'],
     User: '65534:65534',
-    Env: Object.entries(proxyEnv()).map(([k, v]) => `${k}=${v}`),
+    Env: Object.entries(attachment.env).map(([k, v]) => `${k}=${v}`),
     Labels: { [LABEL_MANAGED]: 'true', [LABEL_RUN]: runId },
     HostConfig: {
       NetworkMode: networkMode,
@@ -84,7 +87,7 @@ async function makeContainer(networkMode: string): Promise<Docker.Container> {
       CapDrop: ['ALL'],
       SecurityOpt: ['no-new-privileges:true'],
       PidsLimit: 512,
-      Mounts: [egressMount(dir.dir)].map((m) => ({
+      Mounts: [attachment.mount].map((m) => ({
         Type: 'bind' as const,
         Source: m.source,
         Target: m.target,
@@ -111,26 +114,29 @@ beforeAll(async () => {
   restoreHosts = addHostNames(['allowed.test', 'denied.test'], 'e2e-egress')
   wheel = buildWheel('egress-probe-pkg', 42)
   host = await startHostServer([wheel])
-  dir = await prepareEgressDir()
-  for (const p of PROXIES) {
+  const [main, ...others] = PROXIES
+  attachment = await EgressAttachment.open({
+    config: { ...emptyEgressConfig(), ...main.config },
+    port: main.port
+  })
+  proxies[main.name] = attachment.proxy
+  for (const p of others)
     proxies[p.name] = await EgressProxy.start({
       policy: compileEgressPolicy({ ...emptyEgressConfig(), ...p.config }),
-      listen: { socketPath: join(dir.dir, p.socket) }
+      listen: { socketPath: join(attachment.hostDir.dir, p.socket) }
     })
-    proxies[p.name].setStep({ index: 0, name: 'deps', egress: true })
-  }
+  for (const p of Object.values(proxies)) p.setStep({ index: 0, name: 'deps', egress: true })
   box = await makeContainer('none')
-  const found = await execIn(box, docker, FIND_RELAY_INTERPRETER_CMD, '0:0')
-  expect(found.exitCode).toBe(0)
-  interpreter = found.stdout.trim()
-  for (const p of PROXIES) await startRelay(box, p.port, p.socket)
+  await attachment.attach(sandbox)
+  interpreter = attachment.relayInterpreter!
+  for (const p of others) await startRelay(box, p.port, p.socket)
 }, 180_000)
 
 afterAll(async () => {
   await Promise.allSettled(containers.map((c) => c.remove({ force: true, v: true })))
   await Promise.allSettled(Object.values(proxies).map((p) => p.stop()))
   await host?.close()
-  if (dir) await rm(dir.dir, { recursive: true, force: true })
+  await attachment?.close()
   restoreHosts()
 })
 
@@ -221,6 +227,7 @@ describe('egress topology on the real engine (network none + Unix socket + relay
     await agent('kill -9 -1')
     const probe = await execIn(box, docker, relayProbeCommand(interpreter, 3128), RELAY_USER)
     expect([probe.exitCode, probe.stdout.trim()]).toEqual([0, 'ok'])
+    expect(await attachment.probe(sandbox)).toBe(true)
     const r = await agent(`curl -sS -m 20 -o /dev/null -w '%{http_code}' ${url('allowed.test')}`)
     expect(r.stdout).toBe('200')
   })
@@ -284,5 +291,20 @@ describe('egress topology on the real engine (network none + Unix socket + relay
     expect([r.exitCode, r.stdout.trim()]).toEqual([0, 'connected'])
     const name = await execIn(weak, docker, ['getent', 'hosts', 'allowed.test'], AGENT)
     expect(name.exitCode).toBe(0)
+  })
+
+  it('brings the relay back after a container restart (attach is called again)', async () => {
+    attachment.setStep({ index: 2, name: 'after restart', egress: true })
+    await box.restart({ t: 0 })
+    expect(await attachment.probe(sandbox)).toBe(false)
+    const before = await agent(
+      `curl -sS -m 10 -o /dev/null -w '%{http_code}' ${url('allowed.test')}`
+    )
+    expect(before.exitCode).not.toBe(0)
+    await attachment.attach(sandbox)
+    const after = await agent(
+      `curl -sS -m 20 -o /dev/null -w '%{http_code}' ${url('allowed.test')}`
+    )
+    expect(after.stdout).toBe('200')
   })
 })

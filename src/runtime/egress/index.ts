@@ -47,3 +47,4 @@ export {
   type EgressHostDir,
   type RelayInterpreter
 } from './sandbox.js'
+export { EgressAttachment, type EgressAttachmentOptions, type SandboxExec } from './attachment.js'
