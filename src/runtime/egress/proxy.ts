@@ -67,7 +67,7 @@ export class EgressProxy {
   private readonly server: Server
   private readonly sockets = new Set<Socket>()
   /** Plain-HTTP requests this file already judged, so the library's filter does not count twice. */
-  private readonly judged = new WeakMap<object, string>()
+  private readonly judged = new WeakMap<object, { key: string; step: EgressStep | undefined }>()
   private bound: ProxyListen | undefined
   private readonly resolve: Resolve
   private readonly localAddresses: () => string[]
@@ -188,11 +188,10 @@ export class EgressProxy {
     socket: object,
     explain?: (reason: string) => void
   ): boolean {
-    const key = `${host}:${port}`
-    if (this.judged.get(socket) === key) {
-      this.judged.delete(socket)
-      return true
-    }
+    const mark = this.judged.get(socket)
+    this.judged.delete(socket)
+    // Judged a moment ago by onRequest, for this destination and in this very step.
+    if (mark && mark.key === `${host}:${port}` && mark.step === this.step) return true
     const verdict = this.judge(host, port)
     if (!verdict.allowed) explain?.(verdict.reason)
     return verdict.allowed
@@ -229,7 +228,7 @@ export class EgressProxy {
       res.end(verdict.reason + '\n')
       return
     }
-    this.judged.set(req.socket, `${host}:${port}`)
+    this.judged.set(req.socket, { key: `${host}:${port}`, step: this.step })
     handler(req, res)
   }
 
