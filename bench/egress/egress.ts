@@ -7,7 +7,7 @@
 // child process so the proxy does not share its event loop with the server it measures.
 // Run: `npm run bench -- egress` (or `node build/bench-egress/bench/egress/egress.js`).
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
@@ -74,7 +74,7 @@ function bridgeGateway(): string {
 async function startServer(
   wheels: Wheel[],
   gateway: string
-): Promise<{ child: ChildProcess; local: number; bridge: number }> {
+): Promise<{ child: ChildProcess; dir: string; local: number; bridge: number }> {
   const dir = tempDir('egress-wheels')
   mkdirSync(dir, { recursive: true })
   wheels.forEach((w, i) =>
@@ -89,7 +89,7 @@ async function startServer(
   const line = await new Promise<string>((resolve) =>
     createInterface({ input: child.stdout! }).once('line', resolve)
   )
-  return { child, ...(JSON.parse(line) as { local: number; bridge: number }) }
+  return { child, dir, ...(JSON.parse(line) as { local: number; bridge: number }) }
 }
 
 async function container(network: 'none' | 'bridge', mount?: string): Promise<Docker.Container> {
@@ -332,6 +332,8 @@ if (process.argv[2] === 'serve') {
       await proxy.stop()
       await hostProxy.stop()
       server.child.kill('SIGKILL')
+      rmSync(server.dir, { recursive: true, force: true })
+      rmSync(dir.dir, { recursive: true, force: true })
     }
   })
   process.exit(process.exitCode ?? 0)

@@ -102,6 +102,7 @@ describe('EgressAttachment', () => {
   it('writes apt a proxy file for sudo images, and removes its directory on close', async () => {
     const port = await freePort()
     const a = await EgressAttachment.open({ config: emptyEgressConfig(), port })
+    opened.push(a)
     const calls: string[] = []
     await a.attach(hostSandbox(a.hostDir.dir, calls), { sudo: true })
     const apt = calls.filter((c) => c.startsWith('run 0:0 /bin/sh'))
