@@ -28,7 +28,8 @@ const BENCHES = {
   'cold-start': ['cold-start.js', 120, true],
   runsc: ['runsc.js', 600, false],
   'image-ready': ['image-ready.js', 1800, false],
-  policy: [null, 300, true]
+  policy: [null, 300, true],
+  egress: ['../../../bench-egress/bench/egress/egress.js', 600, false]
 }
 
 const wanted = process.argv.slice(2)
@@ -50,11 +51,12 @@ if (
   console.log(`bench: ${dist} has no bundles; building them (npm run build)`)
   execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 }
-console.log('bench: compiling bench/docker')
+console.log('bench: compiling bench/docker and bench/egress')
 try {
   npx(['tsc', '-p', 'bench/docker/tsconfig.json'])
+  npx(['tsc', '-p', 'bench/egress/tsconfig.json'])
 } catch {
-  console.error('bench: bench/docker does not compile')
+  console.error('bench: bench/docker or bench/egress does not compile')
   process.exit(2)
 }
 execFileSync(process.execPath, [join(compiled, 'machine.js')], { stdio: 'inherit' })

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { isMap, isSeq, type Node } from 'yaml'
 import { compilePythonRegex } from '../policy/python-regex.js'
+import { buildEgress } from './egress.js'
 import {
   DEFAULT_IMAGE,
   DEFAULT_MAX_OUTPUT_BYTES,
@@ -356,6 +357,8 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   }
   if (mode === 'docker') plan.docker = buildDocker(backend, bp, ctx)
   checkRunSteps(plan, (i, key, message) => report(posOf([...p, 'commands', i, ...key]), message))
+  const egress = buildEgress(backend, bp, plan.steps, [...p, 'commands'], posOf, report)
+  if (egress) plan.egress = egress
   return plan
 }
 
@@ -495,7 +498,8 @@ function runStep(
     background: s.background === true,
     junit: str(s.junit),
     ...(num(s.retries) ? { retries: num(s.retries) } : {}),
-    ...(s.compare !== undefined ? { compare: compareSpec(s.compare as Obj, workspace) } : {})
+    ...(s.compare !== undefined ? { compare: compareSpec(s.compare as Obj, workspace) } : {}),
+    ...(typeof s.egress === 'boolean' ? { egress: s.egress } : {})
   }
 }
 

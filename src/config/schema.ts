@@ -112,7 +112,10 @@ export const RUN_STEP: Field = {
       description:
         'Re-run a failing step up to N times; tests that fail and then pass are listed as flaky.'
     },
-    compare: COMPARE
+    compare: COMPARE,
+    egress: bool(
+      'false: nothing goes out while this step runs (needs command_line_egress on the agent).'
+    )
   }
 }
 
@@ -161,6 +164,19 @@ export const STEP: Field = {
 }
 
 export const NETWORK_MODES = ['none', 'bridge', 'host']
+/** The presets of src/runtime/egress/presets.ts (a unit test keeps the two equal). */
+export const EGRESS_PRESETS = [
+  'python',
+  'conda',
+  'npm',
+  'github',
+  'debian',
+  'ubuntu',
+  'go',
+  'rust',
+  'ruby',
+  'java'
+]
 export const CREDENTIAL_MOUNTS = [
   'ssh_keys',
   'git_config',
@@ -297,6 +313,26 @@ export const BACKEND: Field = {
           unknown: 'error',
           props: { python: strList(), npm: strList(), system: strList() }
         }
+      }
+    },
+    command_line_egress: {
+      type: 'object',
+      unknown: 'error',
+      description:
+        'Egress through an allowlisting proxy instead of no network (our extension; docker and srt).',
+      props: {
+        allowed_domains: strList(
+          'Exact names, "*.domain" wildcards, IP literals; optional ":port".'
+        ),
+        presets: {
+          type: 'array',
+          items: { type: 'string', enum: EGRESS_PRESETS },
+          description: 'Named lists kept in the product.'
+        },
+        allowed_private_ranges: strList(
+          'CIDRs a destination may resolve into although loopback, private, link-local or metadata.'
+        ),
+        audit: bool('Let every name through (addresses still checked), record it, propose a list.')
       }
     },
     command_execution_prefix: str('Prefix for every command, e.g. "uv run".'),

@@ -1,5 +1,6 @@
 // The typed, validated plan a MassGen-style config becomes. Everything downstream (policy,
 // runtime, run, report) reads only these types, never raw YAML.
+import type { EgressConfig } from '../runtime/egress/types.js'
 
 export type ExecutionMode = 'local' | 'docker'
 export type NetworkMode = 'none' | 'bridge' | 'host'
@@ -114,6 +115,8 @@ export interface RunStep extends StepBase {
   retries?: number
   /** Run on the head tree and on the base tree with the head's tests (test transitions). */
   compare?: CompareSpec
+  /** The step's `egress:`; undefined means the agent's (on when it has command_line_egress). */
+  egress?: boolean
 }
 
 export interface CompareSpec {
@@ -160,6 +163,8 @@ export interface AgentPlan {
   venvPath?: string
   policy: PolicyConfig
   docker?: DockerConfig
+  /** command_line_egress (and MassGen's srt domain list): undefined means no network at all. */
+  egress?: EgressConfig
   /** Output cap per stream per command. */
   maxOutputBytes: number
   steps: Step[]

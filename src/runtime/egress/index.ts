@@ -1,0 +1,50 @@
+// The egress model shared by the sandboxes: config → policy → decide(); the host proxy; what a
+// network-less sandbox needs to reach it; the per-step log and report.
+export type {
+  AddressClass,
+  DomainRule,
+  EgressConfig,
+  EgressDestination,
+  EgressOutcome,
+  EgressReport,
+  EgressStep,
+  EgressStepReport,
+  Verdict
+} from './types.js'
+export { PRESETS, PRESET_NAMES } from './presets.js'
+export {
+  cidrProblem,
+  compileEgressPolicy,
+  domainEntryProblem,
+  emptyEgressConfig,
+  parseEgressConfig,
+  presetProblem,
+  type EgressPolicy
+} from './config.js'
+export { canonicalHost, checkAddresses, classifyAddress, decide, decideName } from './decide.js'
+export { EgressLog } from './log.js'
+export {
+  EgressProxy,
+  PROXY_HEADER,
+  type EgressProxyOptions,
+  type ProxyListen,
+  type Resolve
+} from './proxy.js'
+export {
+  aptProxyConf,
+  egressMount,
+  EGRESS_DIR_IN_SANDBOX,
+  FIND_RELAY_INTERPRETER_CMD,
+  HEALTH_PATH,
+  prepareEgressDir,
+  PROXY_SOCKET_NAME,
+  proxyEnv,
+  RELAY_INTERPRETERS,
+  RELAY_PORT,
+  RELAY_USER,
+  relayCommand,
+  relayProbeCommand,
+  type EgressHostDir,
+  type RelayInterpreter
+} from './sandbox.js'
+export { EgressAttachment, type EgressAttachmentOptions, type SandboxExec } from './attachment.js'

@@ -1,0 +1,297 @@
+// The host-side egress proxy, one per agent: HTTP (absolute-URI requests) and HTTPS by CONNECT
+// (the tunnel is opaque: no TLS interception), on a Unix socket (docker: bind-mounted into a
+// network-less container) or a loopback TCP port (srt: its bridge dials TCP). It resolves names
+// itself with the runner's resolver (/etc/hosts applies), applies decide() to the name and to every
+// resolved address, and dials an address that passed. The harness switches the step before each
+// step runs; a step with egress off gets nothing through, and connections still open from an
+// earlier step are cut when egress goes off.
+//
+// The proxy machinery is sandbox-runtime's (see srt-pieces.ts); this file is the glue: its name
+// filter and its per-port lookup are ours, and plain-HTTP refusals are answered here so the 403's
+// body carries our reason (the library's own plain-HTTP refusal body is a fixed sentence).
+import { lookup as dnsLookup } from 'node:dns'
+import { chmod, rm } from 'node:fs/promises'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import { isIP, type LookupFunction, type Socket } from 'node:net'
+import { networkInterfaces } from 'node:os'
+import type { EgressPolicy } from './config.js'
+import { canonicalHost, decide, decideName } from './decide.js'
+import { EgressLog } from './log.js'
+import { HEALTH_PATH } from './sandbox.js'
+import { createHttpProxyServer, ResolvedAddressDeniedError } from './srt-pieces.js'
+import type { EgressStep, Verdict } from './types.js'
+
+export type ProxyListen = { socketPath: string } | { host: string; port: number }
+
+/** Resolves a name to every address (the test seam; default: the runner's getaddrinfo). */
+export type Resolve = (host: string) => Promise<string[]>
+
+export interface EgressProxyOptions {
+  policy: EgressPolicy
+  listen: ProxyListen
+  resolve?: Resolve
+  /** This host's interface addresses, refused as destinations unless listed (default: os). */
+  localAddresses?: () => string[]
+  now?: () => Date
+  /** One line per refusal, for the run log. */
+  log?: (line: string) => void
+}
+
+/** The header every answer the proxy writes itself carries, so a client can tell it from upstream. */
+export const PROXY_HEADER = 'X-Massgen-Egress'
+
+/** A refusal decided at dial time; the library answers it with 403 and this message. */
+class EgressRefusal extends ResolvedAddressDeniedError {
+  constructor(hostname: string, verdict: Verdict) {
+    super(hostname, verdict.reason, verdict.addresses ?? [])
+    this.message = verdict.reason
+  }
+}
+
+const defaultResolve: Resolve = (host) =>
+  new Promise((resolve, reject) =>
+    dnsLookup(host, { all: true, verbatim: true }, (err, addresses) =>
+      err ? reject(err) : resolve(addresses.map((a) => a.address))
+    )
+  )
+
+function hostAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .flatMap((i) => (i ? [i.address] : []))
+}
+
+export class EgressProxy {
+  readonly events: EgressLog
+  private step: EgressStep | undefined
+  private readonly server: Server
+  private readonly sockets = new Set<Socket>()
+  /** Plain-HTTP requests this file already judged, so the library's filter does not count twice. */
+  private readonly judged = new WeakMap<object, { key: string; step: EgressStep | undefined }>()
+  private bound: ProxyListen | undefined
+  private readonly resolve: Resolve
+  private readonly localAddresses: () => string[]
+
+  private constructor(private readonly o: EgressProxyOptions) {
+    this.events = new EgressLog(o.policy, o.now)
+    this.resolve = o.resolve ?? defaultResolve
+    this.localAddresses = o.localAddresses ?? hostAddresses
+    this.server = createHttpProxyServer({
+      filter: (port, host, socket, _command, explain) => this.filter(port, host, socket, explain),
+      lookupFor: (port) => this.lookupFor(port),
+      denyHeader: PROXY_HEADER,
+      requireAsciiHost: true,
+      foldHopByHop: true
+    })
+    const [handler] = this.server.listeners('request') as ((
+      req: IncomingMessage,
+      res: ServerResponse
+    ) => void)[]
+    this.server.removeAllListeners('request')
+    this.server.on('request', (req: IncomingMessage, res: ServerResponse) =>
+      this.onRequest(req, res, handler)
+    )
+    this.server.on('connection', (s: Socket) => {
+      this.sockets.add(s)
+      s.once('close', () => this.sockets.delete(s))
+    })
+  }
+
+  /** Starts listening; a Unix socket is made connectable by any uid (the sandbox's relay user). */
+  static async start(o: EgressProxyOptions): Promise<EgressProxy> {
+    const proxy = new EgressProxy(o)
+    await proxy.listen()
+    return proxy
+  }
+
+  /** Where the proxy listens (the TCP port is the real one when 0 was asked for). */
+  get endpoint(): ProxyListen {
+    if (!this.bound) throw new Error('egress proxy is not listening')
+    return this.bound
+  }
+
+  get currentStep(): EgressStep | undefined {
+    return this.step
+  }
+
+  /**
+   * Attributes what follows to `step` (undefined: outside any step, nothing goes through). When
+   * egress is off from here on, connections still open (a tunnel a background process opened in
+   * an earlier step) are cut, so "nothing gets through" holds for them too.
+   */
+  setStep(step: EgressStep | undefined): void {
+    this.step = step ? { ...step } : undefined
+    this.events.enterStep(this.step)
+    if (!this.step?.egress) for (const s of this.sockets) s.destroy()
+  }
+
+  async stop(): Promise<void> {
+    this.step = undefined
+    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
+    for (const s of this.sockets) s.destroy()
+    await closed
+    if (this.bound && 'socketPath' in this.bound) await rm(this.bound.socketPath, { force: true })
+  }
+
+  private async listen(): Promise<void> {
+    const target = this.o.listen
+    if ('socketPath' in target) await rm(target.socketPath, { force: true })
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject)
+      const done = () => {
+        this.server.off('error', reject)
+        resolve()
+      }
+      if ('socketPath' in target) this.server.listen(target.socketPath, done)
+      else this.server.listen(target.port, target.host, done)
+    })
+    if ('socketPath' in target) {
+      await chmod(target.socketPath, 0o666)
+      this.bound = { socketPath: target.socketPath }
+    } else {
+      const a = this.server.address()
+      const port = typeof a === 'object' && a ? a.port : target.port
+      this.bound = { host: target.host, port }
+    }
+  }
+
+  private note(host: string, port: number, verdict: Verdict, outcome = verdict.allowed): void {
+    this.events.record(host, port, outcome ? 'allowed' : 'refused', verdict)
+    if (!outcome) this.o.log?.(verdict.reason)
+  }
+
+  /**
+   * The name half, for CONNECT and plain HTTP alike. An IP literal is judged whole here (nothing
+   * resolves it later); a name's allowed outcome is recorded when it is resolved and dialled.
+   */
+  private judge(rawHost: string, port: number): Verdict & { host: string } {
+    const host = canonicalHost(rawHost)
+    if (!host) {
+      const verdict = {
+        allowed: false,
+        rule: 'bad-host',
+        reason: `egress refused: ${JSON.stringify(rawHost.slice(0, 100))} is not a host name`
+      }
+      this.note(rawHost.slice(0, 100), port, verdict)
+      return { ...verdict, host: rawHost }
+    }
+    const verdict = isIP(host)
+      ? decide(this.o.policy, this.step, host, port, [host], this.localAddresses())
+      : decideName(this.o.policy, this.step, host, port)
+    if (!verdict.allowed || isIP(host)) this.note(host, port, verdict)
+    return { ...verdict, host }
+  }
+
+  private filter(
+    port: number,
+    host: string,
+    socket: object,
+    explain?: (reason: string) => void
+  ): boolean {
+    const mark = this.judged.get(socket)
+    this.judged.delete(socket)
+    // Judged a moment ago by onRequest, for this destination and in this very step.
+    if (mark && mark.key === `${host}:${port}` && mark.step === this.step) return true
+    const verdict = this.judge(host, port)
+    if (!verdict.allowed) explain?.(verdict.reason)
+    return verdict.allowed
+  }
+
+  /** Plain HTTP: refusals answered here (with the reason), the rest handed to the library. */
+  private onRequest(
+    req: IncomingMessage,
+    res: ServerResponse,
+    handler: (req: IncomingMessage, res: ServerResponse) => void
+  ): void {
+    const raw = req.url ?? ''
+    if (raw.startsWith('/')) {
+      const health = raw === HEALTH_PATH
+      res.writeHead(health ? 200 : 400, { 'Content-Type': 'text/plain', [PROXY_HEADER]: 'proxy' })
+      res.end(
+        health
+          ? 'massgen-exec egress proxy\n'
+          : 'massgen-exec egress proxy: send requests as an HTTP proxy client (absolute URI or CONNECT)\n'
+      )
+      return
+    }
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      return handler(req, res)
+    }
+    const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80
+    const host = url.hostname.replace(/^\[|\]$/g, '')
+    const verdict = this.judge(host, port)
+    if (!verdict.allowed) {
+      res.writeHead(403, { 'Content-Type': 'text/plain', [PROXY_HEADER]: verdict.rule })
+      res.end(verdict.reason + '\n')
+      return
+    }
+    this.judged.set(req.socket, { key: `${host}:${port}`, step: this.step })
+    handler(req, res)
+  }
+
+  /**
+   * The dial-time half: resolve once, judge the name again (the step may have changed since the
+   * filter ran) and every address, and hand the dialler only addresses that passed.
+   */
+  private lookupFor(port: number): LookupFunction {
+    return ((hostname: string, options: { all?: boolean; family?: number | string }, callback) => {
+      const cb = callback as (
+        err: NodeJS.ErrnoException | null,
+        address: string | { address: string; family: number }[],
+        family?: number
+      ) => void
+      const step = this.step
+      const byName = decideName(this.o.policy, step, hostname, port)
+      if (!byName.allowed) {
+        this.note(hostname, port, byName)
+        cb(new EgressRefusal(hostname, byName), [])
+        return
+      }
+      this.resolve(hostname).then(
+        (addresses) => {
+          const family =
+            options.family === 6 || options.family === 'IPv6'
+              ? 6
+              : options.family === 4 || options.family === 'IPv4'
+                ? 4
+                : 0
+          const candidates = family ? addresses.filter((a) => isIP(a) === family) : addresses
+          const verdict = decide(
+            this.o.policy,
+            step,
+            hostname,
+            port,
+            candidates,
+            this.localAddresses()
+          )
+          if (!verdict.allowed) {
+            this.events.record(
+              hostname,
+              port,
+              verdict.rule === 'unresolved' ? 'failed' : 'refused',
+              verdict
+            )
+            this.o.log?.(verdict.reason)
+            cb(new EgressRefusal(hostname, verdict), [])
+            return
+          }
+          this.events.record(hostname, port, 'allowed', { ...verdict, addresses: undefined })
+          const kept = (verdict.addresses ?? []).map((a) => ({ address: a, family: isIP(a) }))
+          if (options.all) cb(null, kept)
+          else cb(null, kept[0].address, kept[0].family)
+        },
+        (err: NodeJS.ErrnoException) => {
+          this.events.record(hostname, port, 'failed', {
+            allowed: false,
+            rule: 'unresolved',
+            reason: `egress: ${hostname} did not resolve on the runner (${err.code ?? err.message})`
+          })
+          cb(err, [])
+        }
+      )
+    }) as LookupFunction
+  }
+}
