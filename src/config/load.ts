@@ -15,6 +15,7 @@ import type {
   DockerConfig,
   RunPlan,
   SourcePos,
+  SrtConfig,
   Step
 } from './types.js'
 import { validateDocument } from './validate.js'
@@ -130,7 +131,7 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   const backend = (agent.backend ?? {}) as Obj
   const bp = [...p, 'backend']
   const id = agent.id === undefined || agent.id === null ? defaultId : String(agent.id)
-  const mode = backend.command_line_execution_mode === 'docker' ? 'docker' : 'local'
+  const mode = executionMode(backend.command_line_execution_mode)
   const workspace = resolve(wd, String(backend.cwd ?? '.'))
   const sudo = backend.command_line_docker_enable_sudo === true
 
@@ -171,7 +172,24 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
     pos: posOf(p)
   }
   if (mode === 'docker') plan.docker = buildDocker(backend, bp, ctx)
+  if (mode === 'srt') plan.srt = buildSrt(backend, ctx.wd)
   return plan
+}
+
+function executionMode(v: unknown): AgentPlan['mode'] {
+  return v === 'docker' || v === 'srt' ? v : 'local'
+}
+
+function buildSrt(backend: Obj, wd: string): SrtConfig {
+  const paths = (key: string) => asList(backend[key]).map((p) => resolve(wd, expandHome(String(p))))
+  return {
+    readMode: (str(backend.command_line_srt_read_mode) ?? 'confined') as SrtConfig['readMode'],
+    networkAllowedDomains: asList(backend.command_line_srt_network_allowed_domains).map(String),
+    denyRead: paths('command_line_srt_deny_read'),
+    allowRead: paths('command_line_srt_allow_read'),
+    allowUnixSockets: paths('command_line_srt_allow_unix_sockets'),
+    readOnly: backend.command_line_srt_read_only === true
+  }
 }
 
 function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig {

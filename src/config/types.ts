@@ -1,7 +1,7 @@
 // The typed, validated plan a MassGen-style config becomes. Everything downstream (policy,
 // runtime, run, report) reads only these types, never raw YAML.
 
-export type ExecutionMode = 'local' | 'docker'
+export type ExecutionMode = 'local' | 'docker' | 'srt'
 export type NetworkMode = 'none' | 'bridge' | 'host'
 export type Permission = 'read' | 'write'
 
@@ -70,6 +70,23 @@ export interface DockerConfig {
   packages?: PackagesConfig
 }
 
+export type SrtReadMode = 'confined' | 'strict' | 'open'
+
+/** MassGen's `command_line_srt_*` keys (execution mode `srt`), paths absolute. */
+export interface SrtConfig {
+  /** confined: $HOME hidden except the agent's paths; strict: / hidden except those and a system baseline; open: only secret stores hidden. */
+  readMode: SrtReadMode
+  /** Domains the agent may reach; until the shared egress model is wired, srt agents have no network. */
+  networkAllowedDomains: string[]
+  /** Extra paths hidden from reads, on top of the built-in secret stores. */
+  denyRead: string[]
+  /** Extra paths readable inside a hidden region (never a secret store). */
+  allowRead: string[]
+  allowUnixSockets: string[]
+  /** No writable path at all. */
+  readOnly: boolean
+}
+
 interface StepBase {
   index: number
   name?: string
@@ -120,6 +137,7 @@ export interface AgentPlan {
   venvPath?: string
   policy: PolicyConfig
   docker?: DockerConfig
+  srt?: SrtConfig
   /** Output cap per stream per command. */
   maxOutputBytes: number
   steps: Step[]

@@ -40,7 +40,7 @@ export interface StepResult {
 
 export interface AgentResult {
   id: string
-  mode: 'local' | 'docker'
+  mode: 'local' | 'docker' | 'srt'
   status: AgentStatus
   image?: string
   container?: string

@@ -93,9 +93,11 @@ export async function runEngine(opts: EngineOptions): Promise<EngineOutcome> {
   opts.onStart?.(runId, plan)
 
   let docker: Runtime | undefined
+  let srt: Runtime | undefined
   const local = createLocalRuntime()
-  const runtimeFor = (mode: 'local' | 'docker'): Runtime => {
+  const runtimeFor = (mode: AgentPlan['mode']): Runtime => {
     if (mode === 'local') return local
+    if (mode === 'srt') return (srt ??= lazySrt())
     if (!docker) docker = lazyDocker(opts)
     return docker
   }
@@ -160,6 +162,12 @@ function selectAgents(plan: RunPlan, ids?: string[]): RunPlan {
     )
   }
   return { ...plan, agents: plan.agents.filter((a) => ids.includes(a.id)) }
+}
+
+/** srt mode's runtime (and sandbox-runtime with it) is loaded only when an agent uses it. */
+function lazySrt(): Runtime {
+  const real = import('../runtime/srt/index.js').then((m) => m.createSrtRuntime())
+  return { start: async (agent, ctx) => (await real).start(agent, ctx) }
 }
 
 /** The Docker runtime is loaded on first use, so local-only runs never touch the engine. */

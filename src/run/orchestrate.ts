@@ -19,7 +19,7 @@ export interface RunOptions {
   runId: string
   outDir: string
   configLabel: string
-  runtimeFor: (mode: 'local' | 'docker') => Runtime
+  runtimeFor: (mode: AgentPlan['mode']) => Runtime
   log: (line: string) => void
   redactor?: Redactor
   /** Called after every step (for live reporting). */

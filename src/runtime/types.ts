@@ -29,7 +29,7 @@ export interface ExecResult {
 }
 
 export interface SessionInfo {
-  mode: 'local' | 'docker'
+  mode: 'local' | 'docker' | 'srt'
   image?: string
   imageId?: string
   container?: string
