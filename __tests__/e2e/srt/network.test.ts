@@ -3,7 +3,7 @@
 // afterwards), one allowed and one refused; per-step lists switched without re-initialising; no
 // route around the proxy. See src/runtime/srt/network.ts for the mechanism.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -25,6 +25,7 @@ const HOSTS = '/etc/hosts'
 const ALLOWED = 'allowed.srt.test'
 const DENIED = 'denied.srt.test'
 const root = mkdtempSync(join(tmpdir(), 'srt-net-'))
+chmodSync(root, 0o755)
 let originalHosts = ''
 let server: Server
 let port = 0
@@ -118,7 +119,7 @@ describe('srt network through an injected decision function', () => {
       const direct = await s.exec(
         req(
           a,
-          `${curl(ALLOWED, "--noproxy '*'")}; ${curl('127.0.0.1')}; python3 -c "import socket; socket.create_connection(('127.0.0.1', ${port}), 3)" 2>&1 | tail -n 1; getent hosts github.com || echo no-dns; ls /sys/class/net`,
+          `${curl(ALLOWED, "--noproxy '*'")}; ${curl('127.0.0.1')}; python3 -c "import socket; socket.create_connection(('127.0.0.1', ${port}), 3)" 2>&1 | tail -n 1; getent hosts github.com || echo no-dns; tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' '`,
           'step 3'
         )
       )

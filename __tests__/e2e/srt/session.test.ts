@@ -2,14 +2,28 @@
 // write, read and leave behind, through the runtime `run` uses.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync
+} from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan, SrtConfig } from '../../../src/config/types.js'
-import { createSrtRuntime, SRT_DEFAULTS } from '../../../src/runtime/srt/index.js'
+import {
+  createSrtRuntime,
+  SRT_DEFAULTS,
+  type SrtRuntimeOptions
+} from '../../../src/runtime/srt/index.js'
 import type { AgentSession, ExecRequest } from '../../../src/runtime/types.js'
 
 const root = mkdtempSync(join(tmpdir(), 'srt-e2e-'))
+// Traversable by the sandbox user (a root runner's commands run as 1000:1000).
+chmodSync(root, 0o755)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 function agent(
@@ -33,8 +47,15 @@ function agent(
 }
 
 const logs: string[] = []
-async function session(a: AgentPlan): Promise<AgentSession> {
-  return createSrtRuntime().start(a, { runId: 'r', outDir: root, log: (l) => logs.push(l) })
+async function session(a: AgentPlan, opts: SrtRuntimeOptions = {}): Promise<AgentSession> {
+  return createSrtRuntime(opts).start(a, { runId: 'r', outDir: root, log: (l) => logs.push(l) })
+}
+
+/** A directory only the sandbox can keep the agent out of (world-writable). */
+function openDir(path: string): string {
+  mkdirSync(path, { recursive: true })
+  chmodSync(path, 0o777)
+  return path
 }
 
 const req = (a: AgentPlan, command: string, over: Partial<ExecRequest> = {}): ExecRequest => ({
@@ -49,8 +70,7 @@ const req = (a: AgentPlan, command: string, over: Partial<ExecRequest> = {}): Ex
 describe('srt session', () => {
   it('runs in the workspace; writes there persist to the next step; writes elsewhere fail', async () => {
     const a = agent('writes')
-    const outside = join(root, 'outside-writes')
-    mkdirSync(outside)
+    const outside = openDir(join(root, 'outside-writes'))
     const s = await session(a)
     try {
       const r1 = await s.exec(
@@ -94,7 +114,7 @@ function plantInSsh(): { file: string; secret: string; cleanup: () => void } {
 describe('srt reads', () => {
   it('a deny_read path and ~/.ssh cannot be read, by a command nor by read_file; the workspace can', async () => {
     const denied = join(root, 'denied-dir')
-    mkdirSync(denied)
+    mkdirSync(denied, { mode: 0o755 })
     writeFileSync(join(denied, 'secret.txt'), 'deny-read-secret\n')
     const ssh = plantInSsh()
     const a = agent('reads', { denyRead: [denied] })
@@ -115,6 +135,9 @@ describe('srt reads', () => {
   })
 
   it('read_mode strict hides /etc/hostname and the home directory; open shows both (the check can fail)', async () => {
+    // Commands as this process's user, as on a non-root runner: for a root runner's sandbox user
+    // the runner's home is hidden in every mode (and unreadable by permissions anyway).
+    const asMe: SrtRuntimeOptions = { sandboxUser: null }
     expect(readFileSync('/etc/hostname', 'utf8').length).toBeGreaterThan(0)
     const marker = join(homedir(), `.massgen-srt-e2e-${process.pid}`)
     writeFileSync(marker, 'home-marker\n')
@@ -123,14 +146,14 @@ describe('srt reads', () => {
     const confined = agent('confined', { readMode: 'confined' })
     const cmd = `cat /etc/hostname >/dev/null && echo HOSTNAME; cat ${marker}; python3 -c 'print("py ok")'`
     try {
-      const rs = await withSession(strict, (s) => s.exec(req(strict, cmd)))
+      const rs = await withSession(strict, (s) => s.exec(req(strict, cmd)), asMe)
       expect(rs.stdout).not.toContain('HOSTNAME')
       expect(rs.stdout).not.toContain('home-marker')
       expect(rs.stdout).toContain('py ok')
-      const rc = await withSession(confined, (s) => s.exec(req(confined, cmd)))
+      const rc = await withSession(confined, (s) => s.exec(req(confined, cmd)), asMe)
       expect(rc.stdout).toContain('HOSTNAME')
       expect(rc.stdout).not.toContain('home-marker')
-      const ro = await withSession(open, (s) => s.exec(req(open, cmd)))
+      const ro = await withSession(open, (s) => s.exec(req(open, cmd)), asMe)
       expect(ro.stdout).toContain('HOSTNAME')
       expect(ro.stdout).toContain('home-marker')
     } finally {
@@ -139,8 +162,12 @@ describe('srt reads', () => {
   })
 })
 
-async function withSession<T>(a: AgentPlan, f: (s: AgentSession) => Promise<T>): Promise<T> {
-  const s = await session(a)
+async function withSession<T>(
+  a: AgentPlan,
+  f: (s: AgentSession) => Promise<T>,
+  opts: SrtRuntimeOptions = {}
+): Promise<T> {
+  const s = await session(a, opts)
   try {
     return await f(s)
   } finally {
@@ -234,10 +261,10 @@ describe('srt processes and environment', () => {
 
 describe('srt writes by permission', () => {
   it('write context paths (minus protected) are writable; read context paths, the temporary workspace and read_only are not', async () => {
-    const ctxW = join(root, 'ctx-write')
-    const ctxR = join(root, 'ctx-read')
-    const temp = join(root, 'temp-ws')
-    for (const d of [ctxW, join(ctxW, 'protected'), ctxR, temp]) mkdirSync(d, { recursive: true })
+    const ctxW = openDir(join(root, 'ctx-write'))
+    const ctxR = openDir(join(root, 'ctx-read'))
+    const temp = openDir(join(root, 'temp-ws'))
+    openDir(join(ctxW, 'protected'))
     const a = agent(
       'perm',
       {},
@@ -273,5 +300,22 @@ describe('srt writes by permission', () => {
     )
     expect(r2.stdout).toBe('')
     expect(existsSync(join(ro.workspace, 'f'))).toBe(false)
+  })
+})
+
+describe('srt as root', () => {
+  it('a root runner runs sandboxed commands as 1000:1000, which cannot touch /proc/sys; as root they could', async () => {
+    const a = agent('root-drop')
+    // Writes the current value back: proves writability without changing anything.
+    const cmd =
+      'id -u; v=$(cat /proc/sys/kernel/core_pattern); (printf "%s\\n" "$v" > /proc/sys/kernel/core_pattern) 2>/dev/null && echo SYSCTL_WRITABLE; echo done'
+    const r = await withSession(a, (s) => s.exec(req(a, cmd)))
+    const root = process.geteuid?.() === 0
+    expect(r.stdout).toBe(`${root ? 1000 : process.geteuid?.()}\ndone\n`)
+    if (root) {
+      const b = agent('root-kept')
+      const r2 = await withSession(b, (s) => s.exec(req(b, cmd)), { sandboxUser: null })
+      expect(r2.stdout).toBe('0\nSYSCTL_WRITABLE\ndone\n')
+    }
   })
 })

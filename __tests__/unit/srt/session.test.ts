@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { AgentPlan } from '../../../src/config/types.js'
 import {
   createSrtRuntime,
+  sandboxUser,
   SRT_DEFAULTS,
   type SrtExecRequest
 } from '../../../src/runtime/srt/index.js'
@@ -69,6 +70,8 @@ function runtime(fake: FakeBackend, egress?: SrtEgress, logs: string[] = []) {
   const rt = createSrtRuntime({
     egress,
     home: '/nonexistent-home',
+    // Unsandboxed fake: commands as this process's user (the root drop is tested end to end).
+    sandboxUser: null,
     backend: {
       acquire: async () => {
         fake.acquired++
@@ -211,5 +214,10 @@ describe('srt session mechanics (fake backend)', () => {
         /^\[notices\] command_line_srt_allow_unix_sockets is not applied on Linux/
       )
     ])
+  })
+
+  it('a root runner drops to 1000:1000; anyone else runs commands as itself', () => {
+    expect(sandboxUser(0)).toMatchObject({ uid: 1000, gid: 1000 })
+    expect(sandboxUser(1001)).toBeUndefined()
   })
 })

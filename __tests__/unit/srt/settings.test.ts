@@ -102,4 +102,23 @@ describe('srt filesystem rules', () => {
       [`${home}/.ssh/ws`]
     )
   })
+
+  it("with a sandbox user: the runner's home hidden in every mode, both homes' secret stores too", () => {
+    for (const readMode of ['confined', 'open'] as const) {
+      const fs = buildFilesystem({
+        agent: plan(),
+        srt: { ...SRT_DEFAULTS, readMode },
+        home: '/root',
+        sandboxUserHome: '/home/u1000',
+        tmpDir: '/tmp/t',
+        helperPaths: []
+      })
+      const deny = paths(fs.denyRead)
+      expect([readMode, deny.includes('/root'), deny.includes('/home/u1000/.ssh')]).toEqual([
+        readMode,
+        true,
+        true
+      ])
+    }
+  })
 })

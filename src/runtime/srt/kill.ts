@@ -16,11 +16,11 @@ async function pidNamespace(pid: number | 'self'): Promise<string | undefined> {
   }
 }
 
-/** PID namespaces other than ours that the token's processes are in. */
-export async function namespacesOf(token: string): Promise<Set<string>> {
+/** PID namespaces other than ours that `pids` are in. */
+export async function namespacesOf(pids: number[]): Promise<Set<string>> {
   const own = await pidNamespace('self')
   const found = new Set<string>()
-  for (const pid of await pidsWithToken(token)) {
+  for (const pid of pids) {
     const ns = await pidNamespace(pid)
     if (ns && ns !== own) found.add(ns)
   }
@@ -62,20 +62,26 @@ export async function pidsInNamespaces(namespaces: Set<string>): Promise<number[
  * (normally none).
  */
 export async function killSandboxed(pgid: number | undefined, token: string): Promise<number[]> {
-  const namespaces = await namespacesOf(token)
+  if (pgid) signal(-pgid)
+  // One scan when the step ended on its own and took everything with it (the common case).
+  const running = await pidsWithToken(token)
+  if (running.length === 0) return []
+  const namespaces = await namespacesOf(running)
   const left = await killTree(pgid, token)
   // The namespace dies with its init, but not in the same instant: give it a moment.
   for (let i = 0; i < 50; i++) {
     const inside = await pidsInNamespaces(namespaces)
     if (inside.length === 0) return left
-    for (const pid of inside) {
-      try {
-        process.kill(pid, 'SIGKILL')
-      } catch {
-        // already gone
-      }
-    }
+    for (const pid of inside) signal(pid)
     await new Promise((r) => setTimeout(r, 20))
   }
   return [...new Set([...left, ...(await pidsInNamespaces(namespaces))])]
+}
+
+function signal(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL')
+  } catch {
+    // already gone
+  }
 }

@@ -5,6 +5,7 @@
 // Sessions see it only through `SandboxBackend`, which unit tests replace with a fake.
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime'
 import { spawn, spawnSync } from 'node:child_process'
+import { chmod } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { EnvironmentError } from '../types.js'
 import { checkHostTools, locateSeccompHelper } from './deps.js'
@@ -25,7 +26,7 @@ export interface SandboxBackend {
   unregisterStepList(commandId: string): void
   /** The connections srt refused for this command id. */
   refusals(commandId: string): RefusedConnection[]
-  /** Paths the sandbox itself must be able to read (the seccomp helper's directory). */
+  /** Paths the sandbox itself must be able to read (the seccomp helper, the proxy sockets). */
   readonly helperPaths: string[]
   /** e.g. "bubblewrap 0.8.0". */
   readonly version: string
@@ -105,7 +106,15 @@ async function initialize(egress: SrtEgress): Promise<SandboxBackend> {
     await SandboxManager.reset()
     throw new EnvironmentError(`sandbox-runtime cannot run here: ${deps.errors.join('; ')}`)
   }
-  const backend = new LibraryBackend([dirname(helper)], bwrapVersion())
+  const sockets = [
+    SandboxManager.getLinuxHttpSocketPath(),
+    SandboxManager.getLinuxSocksSocketPath()
+  ].filter((p): p is string => !!p)
+  // A root runner's commands run as another uid (index.ts): let it reach the proxy sockets.
+  if (process.geteuid?.() === 0)
+    for (const p of sockets) await chmod(p, 0o666).catch(() => undefined)
+  // The proxy sockets live in /tmp, which strict hides: read-allowed like the helper.
+  const backend = new LibraryBackend([dirname(helper), ...new Set(sockets)], bwrapVersion())
   await smokeTest(backend)
   return backend
 }

@@ -37,6 +37,13 @@ interface Background {
   done: Promise<void>
 }
 
+/** The user sandboxed commands run as, when not this process's. */
+export interface SandboxUser {
+  uid: number
+  gid: number
+  home?: string
+}
+
 export interface SrtSessionOptions {
   agent: AgentPlan
   backend: SandboxBackend
@@ -44,6 +51,7 @@ export interface SrtSessionOptions {
   fs: SrtFilesystem
   /** The private TMPDIR (removed at close), or undefined with read_only. */
   tmpDir?: string
+  user?: SandboxUser
   info: SessionInfo
   /** Called once at close, after every process is gone (releases the backend). */
   onClose: () => Promise<void>
@@ -58,6 +66,11 @@ export class SrtSession implements AgentSession {
 
   constructor(private readonly o: SrtSessionOptions) {
     this.info = o.info
+  }
+
+  /** The session's private TMPDIR (gone after close). */
+  get tmpDir(): string | undefined {
+    return this.o.tmpDir
   }
 
   async exec(req: SrtExecRequest): Promise<ExecResult> {
@@ -199,7 +212,8 @@ export class SrtSession implements AgentSession {
     // sandbox-runtime sets TMPDIR (to its shared /tmp/claude) inside the sandbox, after our
     // environment: the session's private one is set again in front of the command.
     const tmp = req.env.TMPDIR ?? this.o.tmpDir
-    const command = tmp ? `export TMPDIR=${q(tmp)}\n${prepared.command}` : prepared.command
+    // Same line, so the shell's line numbers in error messages stay the command's own.
+    const command = tmp ? `export TMPDIR=${q(tmp)}; ${prepared.command}` : prepared.command
     const step: EgressStep = { agentId: this.o.agent.id, step: stepLabel }
     const list = userCommand ? this.o.egress.stepAllowList?.(step) : undefined
     const argv = await this.o.backend.wrap(command, req.cwd, this.o.fs, {
@@ -212,7 +226,14 @@ export class SrtSession implements AgentSession {
       // detached: the outer shell leads a process group of its own (see kill.ts).
       child = spawn(argv[0], argv.slice(1), {
         cwd: req.cwd,
-        env: { ...prepared.env, ...(tmp ? { TMPDIR: tmp } : {}), [TOKEN_VAR]: token },
+        env: {
+          ...prepared.env,
+          ...(tmp ? { TMPDIR: tmp } : {}),
+          // The runner's HOME is not the sandbox user's (and is hidden from it).
+          ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
+          [TOKEN_VAR]: token
+        },
+        ...(this.o.user ? { uid: this.o.user.uid, gid: this.o.user.gid } : {}),
         detached: true,
         stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
       }) as Spawned['child']

@@ -98,7 +98,14 @@ export interface SrtFilesystem {
 export interface SettingsInput {
   agent: AgentPlan
   srt: SrtConfig
+  /** The runner's home directory (this process's). */
   home: string
+  /**
+   * Set when commands run as another user than this process (a root runner drops to an
+   * unprivileged uid): that user's home. Its secret stores are hidden too, and the runner's home
+   * is hidden whole in every read mode (it is someone else's home to the sandbox user).
+   */
+  sandboxUserHome?: string
   /** The session's private temp directory (TMPDIR), writable unless read_only. */
   tmpDir?: string
   /** Files the sandbox itself runs (the seccomp helper), kept readable in every mode. */
@@ -129,7 +136,10 @@ export function pathsInSecretStores(agent: AgentPlan, srt: SrtConfig, home: stri
 
 export function buildFilesystem(input: SettingsInput): SrtFilesystem {
   const { agent, srt, home } = input
-  const stores = secretStores(home)
+  const stores = [
+    ...secretStores(home),
+    ...(input.sandboxUserHome ? secretStores(input.sandboxUserHome) : [])
+  ]
 
   const writable = srt.readOnly
     ? []
@@ -165,13 +175,14 @@ export function buildFilesystem(input: SettingsInput): SrtFilesystem {
   // any allow above it and stays denied; an allow inside one is dropped here.
   const userAllow = srt.allowRead.filter((p) => !stores.some((s) => isInside(p, s)))
   const denyRead: PathEntry[] = [
+    ...(input.sandboxUserHome && srt.readMode !== 'strict' ? [lit(home)] : []),
     ...stores.map(lit),
     ...LIBRARY_DEFAULT_WRITES_IN_HOME.map((r) => lit(join(home, r))),
     ...srt.denyRead
   ]
   let allowRead: PathEntry[]
   if (srt.readMode === 'confined') {
-    denyRead.unshift(lit(home))
+    if (!input.sandboxUserHome) denyRead.unshift(lit(home))
     allowRead = [...managed.map(lit), ...userAllow, ...input.helperPaths.map(lit)]
   } else if (srt.readMode === 'strict') {
     denyRead.unshift(lit('/'))
