@@ -95,8 +95,8 @@ describe('verify-isolation for srt agents', () => {
   it('weakened setups fail the matching probes', async () => {
     // As a non-root runner runs them (commands as this process's user), with a home the sandbox
     // user could read by permissions, so only the sandbox rules stand between.
-    const home = mkdtempSync(join(tmpdir(), 'srt-iso-home-'))
-    chmodSync(home, 0o755)
+    const home = join(root, 'home')
+    mkdirSync(home, { mode: 0o755 })
     const asRunner = { home, runtime: { sandboxUser: null, home } }
     // read_mode open: the home directory is readable (a planted marker there leaks).
     const [open] = await verify([agent('open', { readMode: 'open' })], {

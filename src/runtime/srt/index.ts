@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { chown, mkdtemp, rm, stat } from 'node:fs/promises'
 import { homedir, tmpdir, userInfo } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { DEFAULT_USER } from '../../config/defaults.js'
 import type { AgentPlan, SrtConfig } from '../../config/types.js'
 import { EnvironmentError, type AgentSession, type Runtime, type RuntimeContext } from '../types.js'
@@ -150,6 +150,17 @@ async function grantAccess(
   log: (l: string) => void
 ): Promise<void> {
   if (tmpDir) await chown(tmpDir, user.uid, user.gid)
+  // Every directory above the workspace must let the sandbox user through, or every step fails.
+  for (let dir = dirname(agent.workspace); ; dir = dirname(dir)) {
+    const d = await stat(dir)
+    const x = d.uid === user.uid ? 0o100 : d.gid === user.gid ? 0o010 : 0o001
+    if ((d.mode & x) === 0)
+      throw new EnvironmentError(
+        `the workspace ${agent.workspace} is out of reach of the sandbox user ${user.uid}:${user.gid}: ${dir} is mode ${(d.mode & 0o777).toString(8)}`,
+        'running as root, srt runs commands as 1000:1000; put the workspace where that user can reach it (or run the runner as a non-root user)'
+      )
+    if (dir === '/') break
+  }
   const st = await stat(agent.workspace)
   if (st.uid !== user.uid) {
     await chown(agent.workspace, user.uid, user.gid)

@@ -6,7 +6,8 @@
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime'
 import { spawn, spawnSync } from 'node:child_process'
 import { chmod } from 'node:fs/promises'
-import { dirname } from 'node:path'
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { EnvironmentError } from '../types.js'
 import { checkHostTools, locateSeccompHelper } from './deps.js'
 import { PRIVATE_RANGES, parseRefusal, type RefusedConnection, type SrtEgress } from './network.js'
@@ -114,7 +115,10 @@ async function initialize(egress: SrtEgress): Promise<SandboxBackend> {
   if (process.geteuid?.() === 0)
     for (const p of sockets) await chmod(p, 0o666).catch(() => undefined)
   // The proxy sockets live in /tmp, which strict hides: read-allowed like the helper.
-  const backend = new LibraryBackend([dirname(helper), ...new Set(sockets)], bwrapVersion())
+  // JVMs load the library's proxy agent from beside the helper (JAVA_TOOL_OPTIONS): same.
+  const jarDir = join(dirname(dirname(dirname(helper))), 'java-proxy-agent')
+  const helpers = [dirname(helper), ...(existsSync(jarDir) ? [jarDir] : []), ...new Set(sockets)]
+  const backend = new LibraryBackend(helpers, bwrapVersion())
   await smokeTest(backend)
   return backend
 }
