@@ -15,6 +15,16 @@
 // that lift the resolved-address check, and `onRefused` receives what srt refused, attributed to
 // the step by its command id. Until the shared egress model (issue 12) provides one, DENY_ALL is
 // used: nothing allowed, everything refused.
+//
+// Limits of the library's hooks (0.0.83), which decide how the shared model plugs in:
+// - the ask callback gets only {host, port}: no command id, so it cannot tell agents or steps
+//   apart; per-step decisions have to be per-command lists (in srt's own pattern grammar), and
+//   srt then never reports what it allowed, only refusals;
+// - the resolved-address exemption is process-wide and per IP literal (no CIDR): private ranges
+//   cannot be opted into per agent;
+// - the alternative, `network.httpProxyPort`/`socksProxyPort` (srt starts no proxy and bridges the
+//   sandbox to that port), is also process-wide, fixed at initialize(), and gives the external
+//   proxy no username, so it cannot attribute connections either: one model instance per process.
 
 /** A destination a sandboxed command asked the proxy for (a name or an IP literal). */
 export interface EgressTarget {
