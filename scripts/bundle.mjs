@@ -1,5 +1,6 @@
 // Bundles the three entry points with @vercel/ncc into dist/ (ESM) and copies the tree-sitter
-// wasm files beside them, where src/policy finds them at run time.
+// wasm files (src/policy) and sandbox-runtime's vendored helpers (srt mode) beside them, where
+// they are found at run time.
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -23,6 +24,16 @@ for (const [entry, out] of entries) {
     stdio: 'inherit'
   })
 }
+// srt mode: sandbox-runtime runs its seccomp helper (and hands JVMs its proxy agent) from files
+// beside its code; in the bundle they sit in dist/vendor/, where it and src/runtime/srt look.
+const SRT = 'node_modules/@anthropic-ai/sandbox-runtime/vendor'
+for (const arch of ['x64', 'arm64']) {
+  cpSync(`${SRT}/seccomp/${arch}/apply-seccomp`, `dist/vendor/seccomp/${arch}/apply-seccomp`)
+}
+cpSync(
+  `${SRT}/java-proxy-agent/srt-proxy-agent.jar`,
+  'dist/vendor/java-proxy-agent/srt-proxy-agent.jar'
+)
 mkdirSync('dist/wasm', { recursive: true })
 cpSync('node_modules/web-tree-sitter/tree-sitter.wasm', 'dist/wasm/tree-sitter.wasm')
 cpSync('node_modules/tree-sitter-bash/tree-sitter-bash.wasm', 'dist/wasm/tree-sitter-bash.wasm')

@@ -34,6 +34,7 @@ import type {
   PermissionRule,
   RunPlan,
   SourcePos,
+  SrtConfig,
   Step
 } from './types.js'
 import { checkRunSteps } from './step-checks.js'
@@ -283,7 +284,7 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   const backend = (agent.backend ?? {}) as Obj
   const bp = [...p, 'backend']
   const id = agent.id === undefined || agent.id === null ? defaultId : String(agent.id)
-  const mode = backend.command_line_execution_mode === 'docker' ? 'docker' : 'local'
+  const mode = executionMode(backend.command_line_execution_mode)
   const cwdGiven = hasCwd(agent)
   const workspace = cwdGiven
     ? massgenPath(wd, String(backend.cwd), 'workspaces')
@@ -359,7 +360,24 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   checkRunSteps(plan, (i, key, message) => report(posOf([...p, 'commands', i, ...key]), message))
   const egress = buildEgress(backend, bp, plan.steps, [...p, 'commands'], posOf, report)
   if (egress) plan.egress = egress
+  if (mode === 'srt') plan.srt = buildSrt(backend, ctx.wd)
   return plan
+}
+
+function executionMode(v: unknown): AgentPlan['mode'] {
+  return v === 'docker' || v === 'srt' ? v : 'local'
+}
+
+function buildSrt(backend: Obj, wd: string): SrtConfig {
+  const paths = (key: string) => asList(backend[key]).map((p) => resolve(wd, expandHome(String(p))))
+  return {
+    readMode: (str(backend.command_line_srt_read_mode) ?? 'confined') as SrtConfig['readMode'],
+    networkAllowedDomains: asList(backend.command_line_srt_network_allowed_domains).map(String),
+    denyRead: paths('command_line_srt_deny_read'),
+    allowRead: paths('command_line_srt_allow_read'),
+    allowUnixSockets: paths('command_line_srt_allow_unix_sockets'),
+    readOnly: backend.command_line_srt_read_only === true
+  }
 }
 
 function relativeOutside(parent: string, child: string): boolean {

@@ -244,7 +244,20 @@ export const BACKEND: Field = {
   strictPrefixes: ['command_line_', 'command_execution_'],
   props: {
     cwd: str('Agent workspace; a relative path goes under .massgen/workspaces/, as in MassGen.'),
-    command_line_execution_mode: { type: 'string', enum: ['local', 'docker'] },
+    command_line_execution_mode: { type: 'string', enum: ['local', 'docker', 'srt'] },
+    command_line_srt_read_mode: {
+      type: 'string',
+      enum: ['confined', 'strict', 'open'],
+      description:
+        'srt: what commands may read. confined (default): $HOME hidden except the agent paths; strict: / hidden except those and system directories; open: all but secret stores.'
+    },
+    command_line_srt_network_allowed_domains: strList(
+      'srt: domains the sandbox may reach (default none).'
+    ),
+    command_line_srt_deny_read: strList('srt: extra paths hidden from reads.'),
+    command_line_srt_allow_read: strList('srt: extra paths readable inside a hidden region.'),
+    command_line_srt_allow_unix_sockets: strList('srt: Unix sockets reachable from inside.'),
+    command_line_srt_read_only: bool('srt: no writable path at all, not even the workspace.'),
     command_line_docker_image: str(),
     command_line_docker_memory_limit: {
       type: 'oneOf',

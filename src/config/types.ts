@@ -2,7 +2,7 @@
 // runtime, run, report) reads only these types, never raw YAML.
 import type { EgressConfig } from '../runtime/egress/types.js'
 
-export type ExecutionMode = 'local' | 'docker'
+export type ExecutionMode = 'local' | 'docker' | 'srt'
 export type NetworkMode = 'none' | 'bridge' | 'host'
 export type Permission = 'read' | 'write'
 
@@ -93,6 +93,23 @@ export interface DockerConfig {
   packages?: PackagesConfig
 }
 
+export type SrtReadMode = 'confined' | 'strict' | 'open'
+
+/** MassGen's `command_line_srt_*` keys (execution mode `srt`), paths absolute. */
+export interface SrtConfig {
+  /** confined: $HOME hidden except the agent's paths; strict: / hidden except those and a system baseline; open: only secret stores hidden. */
+  readMode: SrtReadMode
+  /** Domains the agent may reach; until the shared egress model is wired, srt agents have no network. */
+  networkAllowedDomains: string[]
+  /** Extra paths hidden from reads, on top of the built-in secret stores. */
+  denyRead: string[]
+  /** Extra paths readable inside a hidden region (never a secret store). */
+  allowRead: string[]
+  allowUnixSockets: string[]
+  /** No writable path at all. */
+  readOnly: boolean
+}
+
 interface StepBase {
   index: number
   name?: string
@@ -165,6 +182,7 @@ export interface AgentPlan {
   docker?: DockerConfig
   /** command_line_egress (and MassGen's srt domain list): undefined means no network at all. */
   egress?: EgressConfig
+  srt?: SrtConfig
   /** Output cap per stream per command. */
   maxOutputBytes: number
   steps: Step[]

@@ -5,7 +5,6 @@ import { chmod, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { ContainerClient } from '../runtime/docker/index.js'
 import type { HostFixture } from './types.js'
 
 export interface HostSetup {
@@ -15,7 +14,8 @@ export interface HostSetup {
 
 const MARKER = () => `massgen-isolation-marker ${randomBytes(12).toString('hex')}\n`
 
-export async function setUpHost(client: ContainerClient, home: string): Promise<HostSetup> {
+/** `gateways`: addresses the host has as containers see it (the default bridge's gateway). */
+export async function setUpHost(home: string, gateways: string[] = []): Promise<HostSetup> {
   const outsideDir = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-')))
   // Readable by everyone: if an agent cannot see these, it is the mount namespace, not permissions.
   await chmod(outsideDir, 0o755)
@@ -50,8 +50,7 @@ export async function setUpHost(client: ContainerClient, home: string): Promise<
   const addresses = new Set<string>()
   for (const list of Object.values(networkInterfaces()))
     for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) addresses.add(a.address)
-  // The default bridge's gateway is the host as a bridged container sees it.
-  for (const gateway of await client.bridgeGateways().catch(() => [])) addresses.add(gateway)
+  for (const gateway of gateways) addresses.add(gateway)
 
   return {
     fixture: {

@@ -182,7 +182,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
   let host: HostSetup | undefined
   const throwawayDirs: string[] = []
   try {
-    host = await setUpHost(client, opts.home ?? homedir())
+    host = await setUpHost(opts.home ?? homedir(), await client.bridgeGateways().catch(() => []))
     const rctx = { runId, outDir, log }
     const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)))
     starts.forEach((s, i) => {

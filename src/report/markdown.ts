@@ -66,7 +66,7 @@ export function stepRow(s: StepResult): string[] {
 }
 
 function agentTable(a: AgentResult): string {
-  const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local'
+  const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : a.mode
   const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, '']
   if (a.error) lines.push(`> ${escapeCell(a.error, 500)}`, '')
   if (a.note) lines.push(`> ${escapeCell(a.note, 500)}`, '')

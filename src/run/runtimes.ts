@@ -1,5 +1,5 @@
 // The runtime for each execution mode, made on first use, so a local-only run never touches (or
-// even loads) the Docker client. Cleanup reaches every runtime that was made.
+// even loads) the Docker client or sandbox-runtime. Cleanup reaches every runtime that was made.
 import type { ImagePolicy } from '../config/defaults.js'
 import type { ExecutionMode } from '../config/types.js'
 import type { ContainerClient, DockerRuntime } from '../runtime/docker/index.js'
@@ -17,6 +17,7 @@ export interface RuntimesOptions {
 export class Runtimes {
   private readonly local = createLocalRuntime()
   private docker?: Promise<DockerRuntime>
+  private srt?: Promise<Runtime>
 
   constructor(private readonly opts: RuntimesOptions) {}
 
@@ -33,6 +34,13 @@ export class Runtimes {
 
   for(mode: ExecutionMode): Runtime {
     if (mode === 'local') return this.local
+    if (mode === 'srt')
+      return {
+        start: async (agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession> =>
+          (
+            await (this.srt ??= import('../runtime/srt/index.js').then((m) => m.createSrtRuntime()))
+          ).start(agent, ctx)
+      }
     return {
       start: async (agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession> =>
         (await this.dockerRuntime()).start(agent, ctx)
@@ -42,5 +50,6 @@ export class Runtimes {
   /** Removes what every runtime made created for the run (idempotent). */
   async cleanup(runId: string): Promise<void> {
     if (this.docker) await (await this.docker).cleanup?.(runId)
+    if (this.srt) await (await this.srt).cleanup?.(runId)
   }
 }

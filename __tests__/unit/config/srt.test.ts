@@ -1,0 +1,87 @@
+// MassGen's srt execution mode and its six `command_line_srt_*` keys in the loader.
+import { describe, expect, it } from '@jest/globals'
+import { homedir } from 'node:os'
+import { ConfigError } from '../../../src/errors.js'
+import { loadConfig, parseConfig } from '../../../src/config/load.js'
+
+const wd = '/work/project'
+const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: wd })
+const issues = (yaml: string): string[] => {
+  try {
+    load(yaml)
+  } catch (e) {
+    if (e instanceof ConfigError) return e.message.split('\n')
+    throw e
+  }
+  throw new Error('expected a ConfigError')
+}
+
+describe('srt mode in the config', () => {
+  it('MassGen srt example: mode srt with the defaults (confined reads, no network, writable)', async () => {
+    const plan = await loadConfig('__tests__/fixtures/massgen/srt_sandbox.yaml', {
+      workingDirectory: wd
+    })
+    const a = plan.agents[0]
+    expect(a.mode).toBe('srt')
+    expect(a.docker).toBeUndefined()
+    expect(a.policy.enableSudo).toBe(false)
+    expect(a.srt).toEqual({
+      readMode: 'confined',
+      networkAllowedDomains: [],
+      denyRead: [],
+      allowRead: [],
+      allowUnixSockets: [],
+      readOnly: false
+    })
+  })
+
+  it('all six keys: paths resolved against the working directory, ~ expanded', async () => {
+    const plan = await loadConfig('__tests__/fixtures/massgen/srt_all_keys.yaml', {
+      workingDirectory: wd
+    })
+    expect(plan.agents[0].srt).toEqual({
+      readMode: 'strict',
+      networkAllowedDomains: ['pypi.org', '*.pythonhosted.org'],
+      denyRead: [`${homedir()}/.config/private`, '/srv/secrets'],
+      allowRead: ['/srv/shared-data'],
+      allowUnixSockets: ['/run/user/1000/ssh-agent.sock'],
+      readOnly: false
+    })
+    const ro = load(`
+agent:
+  backend:
+    command_line_execution_mode: srt
+    command_line_srt_read_only: true
+    command_line_srt_deny_read: [private]
+`)
+    expect(ro.agents[0].srt).toMatchObject({ readOnly: true, denyRead: ['/work/project/private'] })
+  })
+
+  it('srt keys are not read for other modes', () => {
+    const plan = load(`
+agent:
+  backend:
+    command_line_execution_mode: docker
+    command_line_srt_read_mode: strict
+`)
+    expect(plan.agents[0].srt).toBeUndefined()
+  })
+
+  it('rejects a bad read mode and a misspelled srt key with file:line:col', () => {
+    expect(
+      issues(`
+agent:
+  backend:
+    command_line_execution_mode: srt
+    command_line_srt_read_mode: closed
+    command_line_srt_deny_reads: [x]
+`)
+    ).toEqual([
+      'c.yaml:5:33: agent.backend.command_line_srt_read_mode: "closed" is not one of "confined", "strict", "open"',
+      'c.yaml:6:5: agent.backend: unknown key "command_line_srt_deny_reads" (did you mean "command_line_srt_deny_read"?)'
+    ])
+    expect(issues('agent:\n  backend:\n    command_line_execution_mode: sandbox\n')[0]).toMatch(
+      /"local", "docker", "srt"/
+    )
+  })
+})

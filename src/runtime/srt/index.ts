@@ -1,0 +1,177 @@
+// srt mode (MassGen's `command_line_execution_mode: srt`): each step in an Anthropic
+// sandbox-runtime sandbox (bubblewrap on Linux) on the host, no Docker. Filesystem rules from the
+// plan (settings.ts), network from the injected egress model (network.ts; none until the shared
+// model is wired), processes killed by namespace (kill.ts).
+import { readFileSync } from 'node:fs'
+import { chown, mkdtemp, rm, stat } from 'node:fs/promises'
+import { homedir, tmpdir, userInfo } from 'node:os'
+import { dirname, join } from 'node:path'
+import { DEFAULT_USER } from '../../config/defaults.js'
+import type { AgentPlan, SrtConfig } from '../../config/types.js'
+import { EnvironmentError } from '../../errors.js'
+import type { AgentSession, Runtime, RuntimeContext } from '../types.js'
+import { acquireBackend, releaseBackend, type SandboxBackend } from './manager.js'
+import { DENY_ALL, type SrtEgress } from './network.js'
+import { SrtSession, type SandboxUser } from './session.js'
+import { buildFilesystem, pathsInSecretStores, type SrtFilesystem } from './settings.js'
+
+export { SrtSession, type SandboxUser, type SrtExecRequest } from './session.js'
+export { DENY_ALL, type SrtEgress } from './network.js'
+
+export interface SrtRuntimeOptions {
+  /** Network decisions (default: none allowed). */
+  egress?: SrtEgress
+  /** The sandbox backend (default: sandbox-runtime's SandboxManager); tests pass a fake. */
+  backend?: { acquire(egress: SrtEgress): Promise<SandboxBackend>; release(): Promise<void> }
+  home?: string
+  /**
+   * Who runs the sandboxed commands: undefined = decide (a root runner drops to 1000:1000, anyone
+   * else runs them as itself), null = this process's user.
+   */
+  sandboxUser?: SandboxUser | null
+  /** For verify-isolation's own tests only: weaken the rules to prove a probe can fail. */
+  weakenFilesystem?: (fs: SrtFilesystem) => SrtFilesystem
+}
+
+export const SRT_DEFAULTS: SrtConfig = {
+  readMode: 'confined',
+  networkAllowedDomains: [],
+  denyRead: [],
+  allowRead: [],
+  allowUnixSockets: [],
+  readOnly: false
+}
+
+export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
+  const egress = opts.egress ?? DENY_ALL
+  const backendSource = opts.backend ?? { acquire: acquireBackend, release: releaseBackend }
+  const home = opts.home ?? homedir()
+  return {
+    async start(agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession> {
+      const srt = agent.srt ?? SRT_DEFAULTS
+      const log = (line: string) => ctx.log(`[${agent.id}] ${line}`)
+      const inStores = pathsInSecretStores(agent, srt, home)
+      if (inStores.length)
+        throw new EnvironmentError(
+          `srt never exposes credential stores, but these paths of the agent lie in one: ${inStores.join(', ')}`,
+          'give the agent a workspace and context paths outside ~/.ssh, ~/.aws, ~/.gnupg, …'
+        )
+      const backend = await backendSource.acquire(egress)
+      let tmpDir: string | undefined
+      try {
+        if (!srt.readOnly) tmpDir = await mkdtemp(join(tmpdir(), `massgen-srt-${agent.id}-`))
+        const user =
+          opts.sandboxUser === undefined ? sandboxUser() : (opts.sandboxUser ?? undefined)
+        if (user) {
+          log(
+            `running as root: sandboxed commands run as ${user.uid}:${user.gid} (as root they could rewrite host-wide kernel settings)`
+          )
+          await grantAccess(agent, user, tmpDir, log)
+        }
+        const rules = buildFilesystem({
+          agent,
+          srt,
+          home,
+          sandboxUserHome: user ? (user.home ?? '/nonexistent') : undefined,
+          tmpDir,
+          helperPaths: backend.helperPaths
+        })
+        const fs = opts.weakenFilesystem ? opts.weakenFilesystem(rules) : rules
+        if (srt.networkAllowedDomains.length)
+          log(
+            `command_line_srt_network_allowed_domains (${srt.networkAllowedDomains.join(', ')}) is not enforced yet: srt agents have no network until the shared egress model is wired`
+          )
+        if (srt.allowUnixSockets.length)
+          log(
+            'command_line_srt_allow_unix_sockets is not applied on Linux: sandbox-runtime blocks every Unix socket there (seccomp cannot filter by path), so the listed sockets stay unreachable'
+          )
+        const me = userInfo()
+        return new SrtSession({
+          agent,
+          backend,
+          egress,
+          fs,
+          tmpDir,
+          user,
+          info: {
+            mode: 'srt',
+            limits: {
+              sandbox: backend.version,
+              readMode: srt.readMode,
+              readOnly: srt.readOnly,
+              network: opts.egress ? 'egress model' : 'none',
+              user: user ? `${user.uid}:${user.gid}` : `${me.uid}:${me.gid}`,
+              memory: null,
+              cpus: null,
+              pidsLimit: null
+            }
+          },
+          onClose: () => backendSource.release()
+        })
+      } catch (e) {
+        if (tmpDir) await rm(tmpDir, { recursive: true, force: true }).catch(() => {})
+        await backendSource.release()
+        throw e
+      }
+    },
+    // Sessions clean up after themselves at close (processes, temp directory, the library).
+    async cleanup() {}
+  }
+}
+
+/**
+ * A root runner's sandboxed commands run as the images' default user (1000:1000): as uid 0,
+ * sandbox-runtime's nested namespace keeps global root's rights over /proc/sys, so a command could
+ * rewrite host-wide settings such as kernel.core_pattern (measured: writable). Anyone else runs
+ * them as themselves, which is sandbox-runtime's own model.
+ */
+export function sandboxUser(euid = process.geteuid?.()): SandboxUser | undefined {
+  if (euid !== 0) return undefined
+  const [uid, gid] = DEFAULT_USER.split(':').map(Number)
+  return { uid, gid, home: homeOf(uid) }
+}
+
+function homeOf(uid: number): string | undefined {
+  try {
+    for (const line of readFileSync('/etc/passwd', 'utf8').split('\n')) {
+      const f = line.split(':')
+      if (Number(f[2]) === uid && f[5]) return f[5]
+    }
+  } catch {
+    // no passwd: no home of that user to protect
+  }
+  return undefined
+}
+
+/** As docker mode does for its container user: the workspace and TMPDIR become the user's. */
+async function grantAccess(
+  agent: AgentPlan,
+  user: SandboxUser,
+  tmpDir: string | undefined,
+  log: (l: string) => void
+): Promise<void> {
+  if (tmpDir) await chown(tmpDir, user.uid, user.gid)
+  // Every directory above the workspace must let the sandbox user through, or every step fails.
+  for (let dir = dirname(agent.workspace); ; dir = dirname(dir)) {
+    const d = await stat(dir)
+    const x = d.uid === user.uid ? 0o100 : d.gid === user.gid ? 0o010 : 0o001
+    if ((d.mode & x) === 0)
+      throw new EnvironmentError(
+        `the workspace ${agent.workspace} is out of reach of the sandbox user ${user.uid}:${user.gid}: ${dir} is mode ${(d.mode & 0o777).toString(8)}`,
+        'running as root, srt runs commands as 1000:1000; put the workspace where that user can reach it (or run the runner as a non-root user)'
+      )
+    if (dir === '/') break
+  }
+  const st = await stat(agent.workspace)
+  if (st.uid !== user.uid) {
+    await chown(agent.workspace, user.uid, user.gid)
+    log(`workspace ${agent.workspace}: owner set to ${user.uid}:${user.gid} (the sandbox user)`)
+  }
+  for (const c of agent.contextPaths.filter((x) => x.permission === 'write')) {
+    const s = await stat(c.path).catch(() => undefined)
+    if (s && s.uid !== user.uid && (s.mode & 0o002) === 0)
+      log(
+        `warning: context path ${c.path} is not writable by the sandbox user ${user.uid}:${user.gid}`
+      )
+  }
+}

@@ -1,0 +1,284 @@
+// An srt agent session: every step — commands, background commands, write_file and read_file —
+// runs through sandbox-runtime with the agent's filesystem rules, so file steps are confined
+// exactly as commands are. Environment, output caps, results and logs as in local mode (whose
+// helpers this reuses); the kill is namespace-aware (kill.ts).
+import { spawn, type ChildProcessByStdio } from 'node:child_process'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { Readable, Writable } from 'node:stream'
+import type { AgentPlan } from '../../config/types.js'
+import { sliceLines } from '../file-lines.js'
+import { baseEnvironment, prepareCommand } from '../local/executor.js'
+import { TOKEN_VAR } from '../local/process-tree.js'
+import { OutputCap } from '../output-cap.js'
+import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
+import { killSandboxed } from './kill.js'
+import type { SandboxBackend } from './manager.js'
+import type { EgressStep, SrtEgress } from './network.js'
+import type { SrtFilesystem } from './settings.js'
+
+/** An ExecRequest with the step it belongs to (for per-step egress lists and attribution). */
+export interface SrtExecRequest extends ExecRequest {
+  step?: string
+}
+
+interface Spawned {
+  child: ChildProcessByStdio<Writable | null, Readable, Readable>
+  token: string
+  commandId: string
+  step: EgressStep
+}
+
+interface Background {
+  name: string
+  run: Spawned
+  out: OutputCap
+  done: Promise<void>
+}
+
+/** The user sandboxed commands run as, when not this process's. */
+export interface SandboxUser {
+  uid: number
+  gid: number
+  home?: string
+}
+
+export interface SrtSessionOptions {
+  agent: AgentPlan
+  backend: SandboxBackend
+  egress: SrtEgress
+  fs: SrtFilesystem
+  /** The private TMPDIR (removed at close), or undefined with read_only. */
+  tmpDir?: string
+  user?: SandboxUser
+  info: SessionInfo
+  /** Called once at close, after every process is gone (releases the backend). */
+  onClose: () => Promise<void>
+}
+
+const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
+
+export class SrtSession implements AgentSession {
+  readonly info: SessionInfo
+  private background: Background[] = []
+  private closed = false
+
+  constructor(private readonly o: SrtSessionOptions) {
+    this.info = o.info
+  }
+
+  /** The session's private TMPDIR (gone after close). */
+  get tmpDir(): string | undefined {
+    return this.o.tmpDir
+  }
+
+  async exec(req: SrtExecRequest): Promise<ExecResult> {
+    const started = Date.now()
+    const run = await this.spawnStep(req, req.step ?? 'step', false)
+    const { child, token } = run
+    const stdout = new OutputCap(req.maxOutputBytes)
+    const stderr = new OutputCap(req.maxOutputBytes)
+    child.stdout.on('data', (c: Buffer) => {
+      stdout.push(c)
+      req.onOutput?.('stdout', c)
+    })
+    child.stderr.on('data', (c: Buffer) => {
+      stderr.push(c)
+      req.onOutput?.('stderr', c)
+    })
+    let timedOut = false
+    const exited = exitOf(child)
+    const timer = setTimeout(() => {
+      timedOut = true
+      void killSandboxed(child.pid, token)
+    }, req.timeoutMs)
+    const exit = await exited
+    clearTimeout(timer)
+    const survivors = await killSandboxed(child.pid, token)
+    await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
+    this.finish(run)
+    if (exit.error) throw exit.error
+    const notes = [
+      survivors.length ? `${survivors.length} process(es) of the step could not be killed` : '',
+      this.refusalNote(run)
+    ].filter(Boolean)
+    return {
+      exitCode: exit.code,
+      stdout: stdout.text(),
+      stderr: stderr.text(),
+      truncated: stdout.truncated || stderr.truncated,
+      timedOut,
+      oom: false,
+      durationMs: Date.now() - started,
+      note: notes.length ? notes.join('; ') : undefined
+    }
+  }
+
+  async execBackground(req: Omit<SrtExecRequest, 'timeoutMs'>, name: string): Promise<void> {
+    const run = await this.spawnStep(req, req.step ?? name, false)
+    const out = new OutputCap(req.maxOutputBytes)
+    run.child.stdout.on('data', (c: Buffer) => out.push(c))
+    run.child.stderr.on('data', (c: Buffer) => out.push(c))
+    const done = exitOf(run.child).then(() => undefined)
+    this.background.push({ name, run, out, done })
+  }
+
+  /** Through the sandbox: a path the agent may not write cannot be written by a step either. */
+  async writeFile(path: string, content: string): Promise<void> {
+    const r = await this.fileStep(`mkdir -p -- ${q(dirname(path))} && cat > ${q(path)}`, content)
+    if (r.code !== 0)
+      throw new Error(`write_file ${path}: ${firstLine(r.stderr) || `exit ${r.code}`}`)
+  }
+
+  async readFile(path: string, offset: number, lineCount?: number): Promise<string> {
+    const r = await this.fileStep(`cat -- ${q(path)}`)
+    if (r.code !== 0)
+      throw new Error(`read_file ${path}: ${firstLine(r.stderr) || `exit ${r.code}`}`)
+    return sliceLines(r.stdout, offset, lineCount)
+  }
+
+  async saveLogs(dir: string): Promise<void> {
+    await mkdir(dir, { recursive: true })
+    // The rules the sandbox ran with, for whoever reads the results.
+    await writeFile(join(dir, 'srt_settings.json'), JSON.stringify(this.o.fs, null, 2) + '\n')
+    if (this.background.length === 0) return
+    await this.stopBackground()
+    const text = this.background
+      .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
+      .join('\n')
+    await writeFile(join(dir, 'background.log'), text)
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    await this.stopBackground()
+    if (this.o.tmpDir) await rm(this.o.tmpDir, { recursive: true, force: true }).catch(() => {})
+    await this.o.onClose()
+  }
+
+  private async stopBackground(): Promise<void> {
+    await Promise.all(
+      this.background.map(async (b) => {
+        await killSandboxed(b.run.child.pid, b.run.token)
+        await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))])
+        this.finish(b.run)
+      })
+    )
+  }
+
+  /** Runs a file step's script with `stdin` (or none); 60 s at most. */
+  private async fileStep(
+    script: string,
+    stdin?: string
+  ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+    const run = await this.spawnStep(
+      { command: script, cwd: this.o.agent.workspace, env: {} },
+      'file step',
+      stdin !== undefined,
+      false
+    )
+    const { child, token } = run
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    child.stdin?.on('error', () => undefined)
+    child.stdin?.end(stdin)
+    const timer = setTimeout(() => void killSandboxed(child.pid, token), 60_000)
+    const exit = await exitOf(child)
+    clearTimeout(timer)
+    await killSandboxed(child.pid, token)
+    await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
+    this.finish(run)
+    if (exit.error) throw exit.error
+    return { code: exit.code, stdout, stderr }
+  }
+
+  private async spawnStep(
+    req: Pick<ExecRequest, 'command' | 'cwd' | 'env'>,
+    stepLabel: string,
+    withStdin: boolean,
+    userCommand = true
+  ): Promise<Spawned> {
+    if (this.closed) throw new Error('the srt session is closed')
+    const token = randomUUID()
+    // 128 random bits: the id is what binds a proxy connection to the step's allow list.
+    const commandId = randomBytes(16).toString('base64url')
+    const prepared = userCommand
+      ? prepareCommand(this.o.agent, req.command, req.cwd, { ...baseEnvironment(), ...req.env })
+      : { command: req.command, env: { ...baseEnvironment(), ...req.env } }
+    // sandbox-runtime sets TMPDIR (to its shared /tmp/claude) inside the sandbox, after our
+    // environment: the session's private one is set again in front of the command.
+    const tmp = req.env.TMPDIR ?? this.o.tmpDir
+    // Same line, so the shell's line numbers in error messages stay the command's own.
+    const command = tmp ? `export TMPDIR=${q(tmp)}; ${prepared.command}` : prepared.command
+    const step: EgressStep = { agentId: this.o.agent.id, step: stepLabel }
+    const list = userCommand ? this.o.egress.stepAllowList?.(step) : undefined
+    const argv = await this.o.backend.wrap(command, req.cwd, this.o.fs, {
+      commandId,
+      commandText: req.command
+    })
+    if (list?.length) this.o.backend.registerStepList(commandId, list)
+    let child: Spawned['child']
+    try {
+      // detached: the outer shell leads a process group of its own (see kill.ts).
+      child = spawn(argv[0], argv.slice(1), {
+        cwd: req.cwd,
+        env: {
+          ...prepared.env,
+          ...(tmp ? { TMPDIR: tmp } : {}),
+          // The runner's HOME is not the sandbox user's (and is hidden from it).
+          ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
+          [TOKEN_VAR]: token
+        },
+        ...(this.o.user ? { uid: this.o.user.uid, gid: this.o.user.gid } : {}),
+        detached: true,
+        stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
+      }) as Spawned['child']
+    } catch (e) {
+      this.o.backend.unregisterStepList(commandId)
+      this.o.backend.done()
+      throw e
+    }
+    return { child, token, commandId, step }
+  }
+
+  /** After a wrapped command ended: release its mount points and its step list, report refusals. */
+  private finish(run: Spawned): void {
+    this.o.backend.unregisterStepList(run.commandId)
+    this.o.backend.done()
+    const refused = this.o.backend.refusals(run.commandId)
+    if (refused.length) this.o.egress.onRefused?.(run.step, refused)
+  }
+
+  private refusalNote(run: Spawned): string {
+    const refused = this.o.backend.refusals(run.commandId)
+    if (!refused.length) return ''
+    const names = [...new Set(refused.map((r) => `${r.host}:${r.port}`))]
+    return `network refused: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`
+  }
+}
+
+/** Never rejects: a child that could not start resolves with its error. */
+function exitOf(child: Spawned['child']): Promise<{ code: number | null; error?: Error }> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null)
+      return resolve({ code: child.exitCode })
+    child.once('error', (error) => resolve({ code: null, error }))
+    child.once('exit', (code) => resolve({ code }))
+  })
+}
+
+function streamClosed(s: NodeJS.ReadableStream & { closed?: boolean }): Promise<void> {
+  if (s.closed) return Promise.resolve()
+  return new Promise((resolve) => {
+    s.once('close', () => resolve())
+    s.once('error', () => resolve())
+  })
+}
+
+function firstLine(s: string): string {
+  return s.trim().split('\n')[0] ?? ''
+}
