@@ -143,6 +143,8 @@ export function canonicalHost(host: string): string | undefined {
 
 function describeStep(step: EgressStep | undefined): string {
   if (!step) return 'outside any step'
+  // A pseudo-step of the harness's own (preinstall) has no number.
+  if (step.index < 0) return step.name ? JSON.stringify(step.name) : 'outside any step'
   return `step ${step.index + 1}${step.name ? ` (${JSON.stringify(step.name)})` : ''}`
 }
 
