@@ -63,7 +63,8 @@ const CLASS_LISTS: [AddressClass, BlockList][] = CLASSES.map(([cls, ranges]) => 
   return [cls, list]
 })
 
-const CLASS_WORDS: Record<AddressClass, string> = {
+/** How a refusal names an address class (never the address itself). */
+export const CLASS_WORDS: Record<AddressClass, string> = {
   metadata: 'a cloud metadata address',
   loopback: 'a loopback address',
   unspecified: 'an unspecified address',
