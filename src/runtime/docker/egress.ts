@@ -43,7 +43,9 @@ export class DockerEgress {
     private readonly attachment: EgressAttachment,
     private readonly o: DockerEgressOptions
   ) {
-    // `kill -9 -1` as another uid spares the relay (nobody); as root, or through sudo, it does not.
+    // The relay is another uid (nobody): the agent's `kill -9 -1` spares it, and so does root
+    // without capabilities (our containers drop them all). Through sudo (which has KILL back), or
+    // as root in a container given capabilities, the agent can end it.
     this.agentCanKillRelay = o.config.enableSudo || parseUser(o.config.user).uid === 0
   }
 
