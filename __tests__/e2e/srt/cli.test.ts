@@ -38,8 +38,10 @@ describe('massgen-exec with srt agents (bundled CLI)', () => {
       '__tests__/fixtures/massgen/srt_all_keys.yaml'
     ]) {
       const r = await runNode(CLI, ['validate', f])
-      expect([f, r.code, r.stderr]).toEqual([f, 0, ''])
-      expect(r.stdout).toMatch(/\(srt, \d+ steps\)/)
+      // Warnings (a context path this checkout lacks) are fine; nothing else on stderr.
+      const errors = r.stderr.split('\n').filter((l) => l && !/: warning: /.test(l))
+      expect([f, r.code, errors]).toEqual([f, 0, []])
+      expect(r.stdout).toMatch(/\(srt, (\d+ steps?|no commands: nothing runs)\)/)
     }
   })
 

@@ -21,7 +21,7 @@ import {
 } from './container-spec.js'
 import { resolveCredentials, type BindMount } from './credentials.js'
 import { DockerEgress, PREINSTALL_STEP } from './egress.js'
-import { runExec, type RunExecOptions } from './exec.js'
+import { delay, runExec, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
 import {
   checkMountSources,
@@ -49,6 +49,8 @@ export interface DockerSessionOptions {
 }
 
 const FILE_STEP_TIMEOUT_MS = 120_000
+/** How many more times a container that still runs after a killed step is looked at (100 ms apart). */
+const LOST_LOOKS = 5
 const FILE_STEP_OUTPUT_BYTES = 64 * 1024
 
 export class DockerSession implements AgentSession {
@@ -325,13 +327,21 @@ export class DockerSession implements AgentSession {
     await this.egress?.attach(this.o.client, this.container, why)
   }
 
-  /** Why the container is not there to have finished the step, or undefined when it is. */
+  /**
+   * Why the container is not there to have finished the step, or undefined when it is. The exec
+   * can end before the engine records the container's death, so a running state is looked at a
+   * few more times (only after a kill-like exit: 137 or none).
+   */
   private async lostDuringStep(): Promise<string | undefined> {
-    const state = await this.container.inspect()
-    if (!state) return 'the container was removed during the step'
-    if (!state.State.Running)
-      return `the container stopped during the step (exit ${state.State.ExitCode}${state.State.Error ? `, ${state.State.Error}` : ''})`
-    return undefined
+    for (let look = 0; ; look++) {
+      const state = await this.container.inspect()
+      if (!state) return 'the container was removed during the step'
+      if (state.State.Status === 'removing') return 'the container was removed during the step'
+      if (!state.State.Running)
+        return `the container stopped during the step (exit ${state.State.ExitCode}${state.State.Error ? `, ${state.State.Error}` : ''})`
+      if (look === LOST_LOOKS) return undefined
+      await delay(100)
+    }
   }
 
   private assertOpen(): void {
