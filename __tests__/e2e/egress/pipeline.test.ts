@@ -6,7 +6,7 @@
 // proposed). What the steps print, results.json `egress`, summary.md, the job summary, the
 // annotations and the run log are checked.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { egressAnnotations } from '../../../src/report/egress.js'
 import { renderJobSummary } from '../../../src/report/job-summary.js'
@@ -127,6 +127,7 @@ afterAll(async () => {
   delete process.env.PIP_TRUSTED_HOST
   await server?.close()
   restoreHosts()
+  if (dir) await rm(dir, { recursive: true, force: true })
 })
 
 describe('egress through the product (runPipeline, docker)', () => {

@@ -5,7 +5,7 @@
 // again before its next step with egress; as plain root without capabilities it could not: the
 // relay is another uid). Names: /etc/hosts, removed by marker.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { readFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createDockerRuntime, sweepRun } from '../../../src/runtime/docker/index.js'
 import { emptyEgressConfig } from '../../../src/runtime/egress/index.js'
@@ -27,6 +27,7 @@ let restoreHosts: () => void = () => undefined
 let server: HostServer
 let dir: string
 const sessions: AgentSession[] = []
+const dirs: string[] = []
 
 const egress = {
   ...emptyEgressConfig(),
@@ -36,6 +37,7 @@ const egress = {
 
 async function start(id: string, sudo = false): Promise<{ session: AgentSession; ws: string }> {
   const ws = await tempDir(`egress-session-${id}`)
+  dirs.push(ws)
   const docker = sudo
     ? { enableSudo: true, image: 'massgen/mcp-runtime-sudo:latest', readOnlyRootfs: false }
     : {}
@@ -64,6 +66,7 @@ afterAll(async () => {
   await sweepRun(client, runId)
   await server?.close()
   restoreHosts()
+  for (const d of [...dirs, dir]) if (d) await rm(d, { recursive: true, force: true })
 })
 
 describe('egress through a docker session’s restarts and replacements', () => {
