@@ -2,6 +2,7 @@
 import * as core from '@actions/core'
 import { describeError, isFatalInputError } from '../errors.js'
 import { compareOutputs } from '../report/compare.js'
+import { egressAnnotations } from '../report/egress.js'
 import { renderJobSummary } from '../report/job-summary.js'
 import { stepLine } from '../report/markdown.js'
 import type { RunResults } from '../report/types.js'
@@ -124,4 +125,6 @@ function annotate(r: RunResults): void {
       })
     }
   }
+  // A refusal is the allowlist working, not a failure: a warning, naming the step.
+  for (const { title, message } of egressAnnotations(r)) core.warning(message, { title })
 }

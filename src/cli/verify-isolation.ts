@@ -15,9 +15,11 @@ import {
 export const verifyIsolationCommand: CliCommand = {
   usage: `massgen-exec verify-isolation <config> [options]
 
-Starts every docker agent of the config exactly as \`run\` would and attacks its sandbox: 22 probes
+Starts every docker agent of the config exactly as \`run\` would and attacks its sandbox: 26 probes
 (capabilities, filesystem, network, engine socket, fork/memory/CPU bombs, kernel interfaces, secrets,
-timeouts, output floods, symlinks, other agents, cleanup, engine CVEs, harness shims). See ISOLATION.md.
+timeouts, output floods, symlinks, other agents, cleanup, engine CVEs, harness shims, and for agents
+with command_line_egress the allowlist: reachable, refusals, no way around it, private addresses).
+See ISOLATION.md.
 
 options:
   --out DIR                output directory for isolation.json and isolation.md (default: massgen-results)

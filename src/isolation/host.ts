@@ -40,7 +40,11 @@ export async function setUpHost(home: string, gateways: string[] = []): Promise<
     homeMarker = undefined
   }
 
-  const server: Server = createServer((socket) => socket.end('massgen-isolation-listener\n'))
+  const server: Server = createServer((socket) => {
+    // A probe that reaches it may hang up at once: a reset is that probe's finding, not a crash.
+    socket.on('error', () => undefined)
+    socket.end('massgen-isolation-listener\n')
+  })
   server.on('error', () => undefined)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -29,6 +29,7 @@ import {
 } from '../runtime/docker/index.js'
 import type { AgentSession, Runtime } from '../runtime/types.js'
 import { evaluateCves } from './cves.js'
+import { startEgressFixture, type EgressFixture } from './egress.js'
 import { fail } from './outcome.js'
 import { CLEANUP_PROBE, cleanupOutcome, leftoverContainers } from './probes/cleanup.js'
 import {
@@ -117,7 +118,12 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     durationMs: 0,
     config: opts.configPath,
     engine: {},
-    probes: PROBE_LIST.filter((p) => !opts.probes || opts.probes.includes(p.id) || p.number >= 20),
+    probes: PROBE_LIST.filter(
+      (p) =>
+        !opts.probes ||
+        opts.probes.includes(p.id) ||
+        [CLEANUP_PROBE.id, ENGINE_PROBE.id].includes(p.id)
+    ),
     agents: [],
     notProbed: []
   }
@@ -134,7 +140,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     report.error = describeError(e)
     return finish(2)
   }
-  const agents = plan.agents.filter((a) => a.mode === 'docker')
+  const configured = plan.agents.filter((a) => a.mode === 'docker')
   report.notProbed = plan.agents
     .filter((a) => a.mode !== 'docker')
     .map((a) => ({
@@ -142,17 +148,27 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
       reason:
         'runs locally (command_line_execution_mode is not docker): there is no sandbox to verify'
     }))
-  if (!agents.length) {
+  if (!configured.length) {
     report.error = 'the config has no docker agent: there is no sandbox to verify'
     return finish(2)
   }
+  // Agents with egress get verify's probe names (resolved by their proxies only) added to their
+  // list; the fixture is up before any container, and the proxies resolve through it.
+  const egress: EgressFixture | undefined = configured.some((a) => a.egress)
+    ? await startEgressFixture()
+    : undefined
+  const agents = configured.map((a) =>
+    a.egress && egress ? { ...a, egress: egress.extend(a.egress) } : a
+  )
+  const egressConfig = (id: string) => configured.find((a) => a.id === id)?.egress
 
   const redactor = new Redactor()
   const log = (line: string) => opts.log(redactor.apply(line))
   const runtimes = new Runtimes({
     imagePolicy: opts.imagePolicy ?? 'auto',
     log,
-    dockerClient: opts.client
+    dockerClient: opts.client,
+    egressResolve: egress?.resolve
   })
   let client: ContainerClient
   let facts: EngineFacts
@@ -161,6 +177,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     client = await runtime.client()
     facts = await engineFacts(client)
   } catch (e) {
+    await egress?.close()
     report.error = isEnvironmentError(e)
       ? describeError(e)
       : `cannot reach the Docker engine: ${describeError(e)}`
@@ -239,6 +256,9 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
       listFiles: listRegularFiles,
       redactTree
     }
+    // What the probes do is one step of the run as far as egress is concerned.
+    for (const p of peers)
+      p.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
     for (const s of started) {
       s.scratch = join(s.agent.workspace, `.massgen-isolation-${randomBytes(4).toString('hex')}`)
       await s.session.exec({
@@ -259,6 +279,8 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
         mine,
         log
       )
+      const written = egressConfig(s.agent.id)
+      if (egress && written) s.ctx.egress = { fixture: egress, config: written }
     }
 
     const selected = CONTAINER_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id))
@@ -291,6 +313,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     await Promise.allSettled(started.map((s) => s.session.close()))
     await runtimes.cleanup(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
     await host?.close().catch(() => undefined)
+    await egress?.close().catch(() => undefined)
     for (const d of throwawayDirs)
       await rm(d, { recursive: true, force: true }).catch(() => undefined)
     for (const s of started)

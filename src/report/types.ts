@@ -1,6 +1,9 @@
 // results.json, version 1: the one record of a run that every report (Markdown, job summary,
 // outputs, artifacts) is rendered from.
 import type { ExecutionMode } from '../config/types.js'
+import type { EgressReport, EgressStepReport } from '../runtime/egress/types.js'
+
+export type { EgressReport, EgressStepReport }
 
 /** `running` only in the files written while the run goes on (a run killed hard leaves it so). */
 export type RunStatus = 'running' | 'passed' | 'failed' | 'error'
@@ -44,6 +47,11 @@ export interface StepResult {
   flaky?: string[]
   /** Base vs head (steps with `compare`). */
   compare?: CompareResult
+  /**
+   * Agents with command_line_egress: whether egress was on for this step and every destination
+   * its commands asked for (allowed, refused, failed; host, port, rule, count, first/last time).
+   */
+  egress?: EgressStepReport
 }
 
 export interface AttemptSummary {
@@ -107,6 +115,11 @@ export interface AgentResult {
   error?: string
   /** Something to know that is not an error, e.g. that an agent had nothing to run. */
   note?: string
+  /**
+   * Agents with command_line_egress: the rules in force and, per step (preinstall and traffic
+   * outside any step included), every destination; in audit mode the proposed allowed_domains.
+   */
+  egress?: EgressReport
 }
 
 export interface Totals {

@@ -1,6 +1,7 @@
 // The one small interface between the orchestrator (run/) and the places commands run
 // (runtime/local, runtime/docker). run/ never imports dockerode or child_process.
 import type { AgentPlan, ExecutionMode } from '../config/types.js'
+import type { EgressReport } from './egress/types.js'
 
 export interface ExecRequest {
   command: string
@@ -52,6 +53,13 @@ export interface AgentSession {
   readFile(path: string, offset: number, lineCount?: number): Promise<string>
   /** Writes logs the runtime keeps (e.g. docker_container.log) into `dir`. */
   saveLogs?(dir: string): Promise<void>
+  /**
+   * Called by the run before each step (file steps too): what follows belongs to this step, and
+   * with `egress: false` nothing goes out while it runs. Sandboxes without egress may ignore it.
+   */
+  beginStep?(step: { index: number; name?: string; egress: boolean }): void
+  /** What went out and what was refused so far, per step (agents with command_line_egress). */
+  egressReport?(): EgressReport | undefined
   close(): Promise<void>
 }
 
