@@ -2,7 +2,12 @@
 // even loads) the Docker client or sandbox-runtime. Cleanup reaches every runtime that was made.
 import type { ImagePolicy } from '../config/defaults.js'
 import type { ExecutionMode } from '../config/types.js'
-import type { ContainerClient, DockerRuntime } from '../runtime/docker/index.js'
+import type {
+  ContainerClient,
+  DockerRuntime,
+  EnsuredImage,
+  ImageSources
+} from '../runtime/docker/index.js'
 import { createLocalRuntime } from '../runtime/local/executor.js'
 import type { AgentPlan } from '../config/types.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
@@ -12,6 +17,10 @@ export interface RuntimesOptions {
   log: (line: string) => void
   /** The Docker engine client to use (default: connect on first use). */
   dockerClient?: ContainerClient
+  /** Where image-policy auto may get our images before building them (the action's cache). */
+  imageSources?: ImageSources
+  /** Told of every image docker mode made ready. */
+  onImage?: (image: EnsuredImage) => void
 }
 
 export class Runtimes {
@@ -27,7 +36,9 @@ export class Runtimes {
       m.createDockerRuntime({
         imagePolicy: this.opts.imagePolicy,
         log: this.opts.log,
-        client: this.opts.dockerClient
+        client: this.opts.dockerClient,
+        imageSources: this.opts.imageSources,
+        onImage: this.opts.onImage
       })
     ))
   }
