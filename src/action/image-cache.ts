@@ -44,9 +44,13 @@ export function actionsCacheStore(
 }
 
 export function actionImageSources(
-  inputs: Pick<ActionInputs, 'imageCache' | 'imageRegistry'>,
+  inputs: Pick<ActionInputs, 'imageCache' | 'imageRegistry' | 'imagePolicy'>,
   env: NodeJS.ProcessEnv = process.env
 ): ImageSources {
+  if (inputs.imageRegistry && inputs.imagePolicy !== 'auto')
+    core.warning(
+      `image-registry is used only under image-policy auto; ignored with image-policy ${inputs.imagePolicy}`
+    )
   return {
     store: inputs.imageCache ? actionsCacheStore(env.RUNNER_TEMP || tmpdir()) : undefined,
     registry: inputs.imageRegistry,

@@ -108,13 +108,28 @@ describe('the Actions cache as the image store', () => {
     expect(calls).toEqual(['available?'])
   })
 
+  it('says that image-registry is ignored outside image-policy auto', () => {
+    const out: string[] = []
+    const write = process.stdout.write.bind(process.stdout)
+    process.stdout.write = ((chunk: string) => (out.push(String(chunk)), true)) as typeof write
+    try {
+      actionImageSources({ imageCache: true, imageRegistry: 'r.io/x', imagePolicy: 'build' }, {})
+      actionImageSources({ imageCache: true, imageRegistry: 'r.io/x', imagePolicy: 'auto' }, {})
+    } finally {
+      process.stdout.write = write
+    }
+    expect(out).toEqual([
+      '::warning::image-registry is used only under image-policy auto; ignored with image-policy build\n'
+    ])
+  })
+
   it('is given to the runtime only when image-cache is on, archives under RUNNER_TEMP', () => {
     const on = actionImageSources(
-      { imageCache: true, imageRegistry: 'r.io/x' },
+      { imageCache: true, imageRegistry: 'r.io/x', imagePolicy: 'auto' },
       { RUNNER_TEMP: '/rt' }
     )
     expect(on.store?.dir).toBe('/rt')
     expect(on.registry).toBe('r.io/x')
-    expect(actionImageSources({ imageCache: false }, {}).store).toBeUndefined()
+    expect(actionImageSources({ imageCache: false, imagePolicy: 'auto' }, {}).store).toBeUndefined()
   })
 })
