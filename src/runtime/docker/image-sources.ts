@@ -98,16 +98,18 @@ export async function restoreFromStore(
   log: (line: string) => void,
   warn: (line: string) => void
 ): Promise<Restored | { miss: true; entryExists: boolean }> {
-  const key = imageCacheKey({
-    variant: want.variant,
-    contextHash: want.hash,
-    arch: await engineArch(client)
-  })
-  const path = imageCachePath(key, store.dir)
   const miss = (entryExists: boolean) => ({ miss: true as const, entryExists })
   const t0 = performance.now()
+  let key: string
+  let path: string
   let hit: boolean
   try {
+    key = imageCacheKey({
+      variant: want.variant,
+      contextHash: want.hash,
+      arch: await engineArch(client)
+    })
+    path = imageCachePath(key, store.dir)
     await mkdir(dirname(path), { recursive: true })
     await unlink(path).catch(() => undefined)
     hit = await store.restore(key, path)
