@@ -22,6 +22,7 @@ import { performance } from 'node:perf_hooks'
 import type { Readable } from 'node:stream'
 import { pack } from 'tar-fs'
 import { startCacheServer } from '../../__tests__/helpers/cache-server.js'
+import { deleteFromRegistry } from '../../__tests__/helpers/local-registry.js'
 import { dockerContextDir, toolVersion } from '../../src/runtime/docker/action-root.js'
 import { actionsCacheStore } from '../../src/action/image-cache.js'
 import { contextFiles, contextHash, ensureImage } from '../../src/runtime/docker/image.js'
@@ -360,6 +361,8 @@ await main(async () => {
   } finally {
     await client.removeImage(TAG).catch(() => undefined)
     await client.removeImage(ref).catch(() => undefined)
+    // The pushed manifest too (the registry allows deletes), so a GC can drop the layer.
+    await deleteFromRegistry(REPOSITORY.slice(REGISTRY_ADDR.length + 1), hash)
     // The build's own intermediate images (the rootfs stage among them), newest first; never a
     // tagged one (the FROM line reports the base image's id too).
     for (const img of intermediates.reverse()) {
