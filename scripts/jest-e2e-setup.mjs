@@ -1,6 +1,8 @@
 // Before the e2e project: the engine must answer (else one line says how to start one — the e2e
-// suites never skip), the bundle must exist (e2e tests run dist/ as users do), and both runtime
-// images must be ready, so no single test waits minutes for a first build on a fresh machine.
+// suites never skip), the bundle must exist (e2e tests run dist/ as users do), both runtime
+// images must be ready, so no single test waits minutes for a first build on a fresh machine, and
+// the local registry the registry tests pull from must answer (scripts/local-registry.sh installs
+// Debian's docker-registry when missing and starts it on 127.0.0.1; it stays up, as the engine does).
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
@@ -23,5 +25,15 @@ export default function e2eSetup() {
   if (!existsSync('dist/cli/index.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
   for (const args of [['image'], ['image', '--sudo']]) {
     execFileSync(process.execPath, ['dist/cli/index.js', ...args], { stdio: 'inherit' })
+  }
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
+  const [cmd, ...args] = [...sudo, 'bash', 'scripts/local-registry.sh', 'start']
+  try {
+    execFileSync(cmd, args, { stdio: 'inherit', timeout: 300_000 })
+  } catch (e) {
+    // Only the registry tests need it; they say so again, with this line to go by.
+    console.error(
+      `e2e setup: the local registry did not start (${e.message}); run \`sudo bash scripts/local-registry.sh\``
+    )
   }
 }

@@ -3,7 +3,8 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
-import { UsageError } from '../errors.js'
+import { errorMessage, UsageError } from '../errors.js'
+import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
 export type Mode = 'run' | 'verify-isolation'
@@ -13,6 +14,10 @@ export interface ActionInputs {
   agents?: string[]
   workingDirectory: string
   imagePolicy: ImagePolicy
+  /** Restore our images from the Actions cache before building them, save them after. */
+  imageCache: boolean
+  /** Repository of prebuilt images tagged `<context-hash>[-sudo]` (the release workflow's). */
+  imageRegistry?: string
   timeoutSec?: number
   outputDir: string
   uploadArtifacts: boolean
@@ -51,6 +56,15 @@ function bool(name: string, dflt: boolean): boolean {
   throw new UsageError(`input "${name}" must be true or false; got "${v}"`)
 }
 
+function registry(value: string): string | undefined {
+  if (!value.trim()) return undefined
+  try {
+    return checkRegistryRepository(value)
+  } catch (e) {
+    throw new UsageError(`input "image-registry": ${errorMessage(e)}`)
+  }
+}
+
 export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
   const workingDirectory =
     core.getInput('working-directory') || env.GITHUB_WORKSPACE || process.cwd()
@@ -63,6 +77,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     agents: agents.length ? agents : undefined,
     workingDirectory,
     imagePolicy: oneOf('image-policy', core.getInput('image-policy') || 'auto', IMAGE_POLICIES),
+    imageCache: bool('image-cache', true),
+    imageRegistry: registry(core.getInput('image-registry')),
     timeoutSec: positive('timeout', core.getInput('timeout')),
     outputDir:
       core.getInput('output-dir') ||

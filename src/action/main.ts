@@ -8,6 +8,7 @@ import { stepLine } from '../report/markdown.js'
 import type { RunResults } from '../report/types.js'
 import { runPipeline, type PipelineOutcome } from '../run/pipeline.js'
 import { uploadArtifact } from './artifact.js'
+import { actionImageSources } from './image-cache.js'
 import { getInputs, type ActionInputs } from './inputs.js'
 import { printUntrusted, safeLine } from './log.js'
 import { saveRunState } from './state.js'
@@ -23,6 +24,8 @@ export async function run(): Promise<void> {
     await runCommands(inputs)
   } catch (e) {
     core.setFailed(isFatalInputError(e) ? describeError(e) : ((e as Error).stack ?? String(e)))
+    // Bad input and an unusable machine exit 2, as the CLI does (setFailed says 1).
+    if (isFatalInputError(e)) process.exitCode = 2
   }
 }
 
@@ -33,6 +36,7 @@ async function runCommands(inputs: ActionInputs): Promise<void> {
     workingDirectory: inputs.workingDirectory,
     agents: inputs.agents,
     imagePolicy: inputs.imagePolicy,
+    imageSources: actionImageSources(inputs),
     defaultTimeoutSec: inputs.timeoutSec,
     baseRef: inputs.baseRef,
     log: (line) => core.info(safeLine(line)),

@@ -5,6 +5,7 @@ import { headline, renderIsolationHtml } from '../isolation/report.js'
 import { escapeHtml } from '../report/job-summary.js'
 import { verifyIsolation } from '../isolation/verify.js'
 import { uploadArtifact } from './artifact.js'
+import { actionImageSources } from './image-cache.js'
 import type { ActionInputs } from './inputs.js'
 import { safeLine } from './log.js'
 import { saveRunState } from './state.js'
@@ -16,6 +17,7 @@ export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<vo
     workingDirectory: inputs.workingDirectory,
     agents: inputs.agents,
     imagePolicy: inputs.imagePolicy,
+    imageSources: actionImageSources(inputs),
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup)

@@ -14,7 +14,8 @@ commands:
   run <config>                 run every agent's commands and write the results (see run --help)
   check [options] -- COMMAND   print the policy verdict for a command (see check --help)
   verify-isolation <config>    probe each docker agent's sandbox; writes isolation.json
-  image [IMAGE] [--sudo]       build or pull the runtime image ahead of a run
+  image [IMAGE] [--sudo]       build, pull or load the runtime image ahead of a run
+                               (--load FILE / --save FILE: an image cache for other CI systems)
   cleanup [--run-id ID] [--stale]
                                remove the containers of a run, or of runs whose process is gone
 

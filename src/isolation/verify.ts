@@ -25,7 +25,8 @@ import {
   execTarget,
   HARNESS_PATH,
   runExec,
-  type ContainerClient
+  type ContainerClient,
+  type ImageSources
 } from '../runtime/docker/index.js'
 import type { AgentSession, Runtime } from '../runtime/types.js'
 import { evaluateCves } from './cves.js'
@@ -61,6 +62,8 @@ export interface VerifyOptions {
   outDir: string
   workingDirectory?: string
   imagePolicy?: ImagePolicy
+  /** Where image-policy auto may get our images before building them (the action's cache). */
+  imageSources?: ImageSources
   runId?: string
   log: (line: string) => void
   /** Probe only these agents (all docker agents when absent). */
@@ -168,7 +171,8 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     imagePolicy: opts.imagePolicy ?? 'auto',
     log,
     dockerClient: opts.client,
-    egressResolve: egress?.resolve
+    egressResolve: egress?.resolve,
+    imageSources: opts.imageSources
   })
   let client: ContainerClient
   let facts: EngineFacts

@@ -133,6 +133,24 @@ export interface Totals {
   skipped: number
 }
 
+/** How docker mode got an image ready, in the order images became ready. */
+export interface ImageResult {
+  image: string
+  id: string
+  /** Present and current (ours: its context-hash label matches docker/). */
+  reused: boolean
+  built: boolean
+  /** Pulled by its own name (not ours, or image-policy pull). */
+  pulled?: boolean
+  /** Ours, without a build: loaded from the Actions cache, or pulled from image-registry. */
+  restored?: 'cache' | 'registry'
+  /** The cache key or registry reference it was restored from. */
+  restoredFrom?: string
+  /** The Actions cache key it was saved under after the build. */
+  savedAs?: string
+  durationMs: number
+}
+
 export interface RunResults {
   version: 1
   status: RunStatus
@@ -143,5 +161,7 @@ export interface RunResults {
   config: string
   totals: Totals
   agents: AgentResult[]
+  /** Docker mode's images (absent when no agent ran in a container). */
+  images?: ImageResult[]
   error?: string
 }

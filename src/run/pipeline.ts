@@ -12,7 +12,8 @@ import { describeError, isFatalInputError } from '../errors.js'
 import { redactTree } from '../report/files.js'
 import { Redactor } from '../report/redact.js'
 import { emptyTotals, exitCodeFor } from '../report/totals.js'
-import type { RunResults, StepResult } from '../report/types.js'
+import type { ImageResult, RunResults, StepResult } from '../report/types.js'
+import type { EnsuredImage, ImageSources } from '../runtime/docker/index.js'
 import { writeReports, type WrittenReports } from '../report/write.js'
 import { Run } from './orchestrate.js'
 import { loadRunPlan } from './plan.js'
@@ -38,6 +39,8 @@ export interface PipelineOptions {
   onStep?: (agent: AgentPlan, step: StepResult) => void
   /** Install SIGINT/SIGTERM handlers that clean up, write results and exit (CLI and action). */
   handleSignals?: boolean
+  /** Where image-policy auto may get our images before building them (the action's cache). */
+  imageSources?: ImageSources
 }
 
 export interface PipelineOutcome {
@@ -46,6 +49,19 @@ export interface PipelineOutcome {
   reports: WrittenReports
   plan?: RunPlan
   redactor: Redactor
+}
+
+function imageResult(r: EnsuredImage): ImageResult {
+  return {
+    image: r.image,
+    id: r.id,
+    reused: r.reused,
+    built: r.built,
+    ...(r.pulled ? { pulled: true } : {}),
+    ...(r.restored ? { restored: r.restored, restoredFrom: r.restoredFrom } : {}),
+    ...(r.savedAs ? { savedAs: r.savedAs } : {}),
+    durationMs: r.ms
+  }
 }
 
 export function newRunId(): string {
@@ -90,7 +106,13 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
   }
   opts.onStart?.(runId, plan)
 
-  const runtimes = new Runtimes({ imagePolicy: opts.imagePolicy ?? 'auto', log: opts.log })
+  const runtimes = new Runtimes({
+    imagePolicy: opts.imagePolicy ?? 'auto',
+    log: opts.log,
+    imageSources: opts.imageSources,
+    // Called once containers start, when `run` exists; the next write records it.
+    onImage: (r) => void (run.results.images ??= []).push(imageResult(r))
+  })
   const run = new Run(plan, {
     runId,
     outDir,

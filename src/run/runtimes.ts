@@ -2,7 +2,12 @@
 // even loads) the Docker client or sandbox-runtime. Cleanup reaches every runtime that was made.
 import type { ImagePolicy } from '../config/defaults.js'
 import type { ExecutionMode } from '../config/types.js'
-import type { ContainerClient, DockerRuntime } from '../runtime/docker/index.js'
+import type {
+  ContainerClient,
+  DockerRuntime,
+  EnsuredImage,
+  ImageSources
+} from '../runtime/docker/index.js'
 import { createLocalRuntime } from '../runtime/local/executor.js'
 import type { AgentPlan } from '../config/types.js'
 import type { Resolve } from '../runtime/egress/index.js'
@@ -15,6 +20,10 @@ export interface RuntimesOptions {
   dockerClient?: ContainerClient
   /** How docker agents' egress proxies resolve names (verify-isolation's probe names). */
   egressResolve?: Resolve
+  /** Where image-policy auto may get our images before building them (the action's cache). */
+  imageSources?: ImageSources
+  /** Told of every image docker mode made ready. */
+  onImage?: (image: EnsuredImage) => void
 }
 
 export class Runtimes {
@@ -31,7 +40,9 @@ export class Runtimes {
         imagePolicy: this.opts.imagePolicy,
         log: this.opts.log,
         client: this.opts.dockerClient,
-        egressResolve: this.opts.egressResolve
+        egressResolve: this.opts.egressResolve,
+        imageSources: this.opts.imageSources,
+        onImage: this.opts.onImage
       })
     ))
   }

@@ -58,6 +58,35 @@ describe('image archive against the real engine', () => {
     expect(await markerOf(docker, TAG)).toBe(marker)
   }, 180_000)
 
+  it('saves by image id: the archive names nothing, and its load reports the id (the image cache)', async () => {
+    const file = join(scratch, 'by-id.archive')
+    expect((await saveImageArchive(client, imageId, file)).id).toBe(imageId)
+    await removeTag()
+    expect(await exists(imageId)).toBe(false)
+
+    const loaded = await loadImageArchive(client, file)
+    expect(loaded.images).toEqual([imageId])
+    expect((await docker.getImage(imageId).inspect()).RepoTags ?? []).toEqual([])
+    expect(await markerOf(docker, imageId)).toBe(marker)
+    const [repo, tag] = TAG.split(':')
+    await client.tagImage(imageId, repo, tag)
+  }, 180_000)
+
+  it('saves two names in one archive and loads both (CLI --sudo --save)', async () => {
+    const second = `${TAG}-second`
+    const [repo, tag] = second.split(':')
+    await client.tagImage(TAG, repo, tag)
+    const file = join(scratch, 'two.archive')
+    await saveImageArchive(client, [TAG, second], file)
+    await client.removeImage(second)
+    await removeTag()
+    expect(await exists(imageId)).toBe(false)
+
+    const loaded = await loadImageArchive(client, file)
+    expect([...loaded.images].sort()).toEqual([TAG, second].sort())
+    await client.removeImage(second)
+  }, 180_000)
+
   it('calls a truncated archive corrupt and loads nothing', async () => {
     const file = join(scratch, 'image.archive')
     await saveImageArchive(client, TAG, file, { compression: 'gzip' })

@@ -37,7 +37,13 @@ describe('ensureImage', () => {
       const first = await ensureRuntimeImage()
       const lines: string[] = []
       const second = await ensureRuntimeImage(false, (l) => lines.push(l))
-      expect(second).toEqual({ id: first.id, built: false, reused: true })
+      expect(second).toEqual({
+        image: 'massgen/mcp-runtime:latest',
+        id: first.id,
+        built: false,
+        reused: true,
+        ms: expect.any(Number)
+      })
       expect(lines.join('\n')).toMatch(/up to date with the docker\/ context .* no build/)
       expect(lines.join('\n')).not.toMatch(/\[build\]/)
       const labels = (await docker.getImage('massgen/mcp-runtime:latest').inspect()).Config.Labels

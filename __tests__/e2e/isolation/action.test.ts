@@ -36,6 +36,7 @@ function inputs(config: string): ActionInputs {
     config,
     workingDirectory: wd,
     imagePolicy: 'never',
+    imageCache: false,
     outputDir: join(wd, 'out'),
     uploadArtifacts: false,
     failOn: 'failed',

@@ -177,8 +177,8 @@ export interface ContainerClient {
   buildImage(context: NodeJS.ReadableStream, spec: BuildSpec): Promise<Readable>
   /** Pull progress (newline-delimited JSON). */
   pullImage(ref: string): Promise<Readable>
-  /** `docker save` of one image as a tar stream. */
-  saveImage(ref: string): Promise<Readable>
+  /** `docker save` of one image, or of several in one tar (shared layers once), as a stream. */
+  saveImage(ref: string | readonly string[]): Promise<Readable>
   /** `docker load` from a tar stream: the engine's progress (newline-delimited JSON). */
   loadImage(tar: NodeJS.ReadableStream, opts?: { abortSignal?: AbortSignal }): Promise<Readable>
   /** Removes one name of an image (the image goes with its last name); gone already is fine. */

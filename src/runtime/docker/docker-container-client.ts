@@ -200,10 +200,15 @@ export class DockerContainerClient implements ContainerClient {
     return call(`pull ${ref}`, () => this.docker.pull(ref) as Promise<Readable>)
   }
 
-  saveImage(ref: string): Promise<Readable> {
-    return call(
-      `save ${ref}`,
-      () => this.docker.getImage(ref).get() as unknown as Promise<Readable>
+  saveImage(ref: string | readonly string[]): Promise<Readable> {
+    const refs = typeof ref === 'string' ? [ref] : [...ref]
+    return call(`save ${refs.join(' ')}`, () =>
+      refs.length === 1
+        ? (this.docker.getImage(refs[0]).get() as unknown as Promise<Readable>)
+        : // GET /images/get?names=…; @types/dockerode does not declare getImages.
+          ((
+            this.docker as unknown as { getImages(o: { names: string[] }): Promise<Readable> }
+          ).getImages({ names: refs }) as Promise<Readable>)
     )
   }
 

@@ -113,36 +113,42 @@ export interface SavedArchive {
 }
 
 /**
- * Writes `image` (with its tag, so a load restores the name) to `file`. The file appears whole or
- * not at all: it is written beside and renamed.
+ * Writes `image` (with its tag, so a load restores the name; by id, no name) to `file`, or
+ * several images into one archive (their shared layers once; `id` is the first one's). The file
+ * appears whole or not at all: it is written beside and renamed.
  */
 export async function saveImageArchive(
   client: ContainerClient,
-  image: string,
+  images: string | readonly string[],
   file: string,
   opts: SaveOptions = {}
 ): Promise<SavedArchive> {
   const started = performance.now()
   const compression = opts.compression ?? defaultCompression()
-  let id: string
-  try {
-    const found = await client.inspectImage(image)
-    if (!found)
-      throw new ImageArchiveError(
-        `cannot save image ${image}: it is not present on the engine`,
-        'missing-image',
-        file
-      )
-    id = found.Id
-  } catch (err) {
-    if (err instanceof ImageArchiveError) throw err
-    throw new ImageArchiveError(`cannot save image ${image}: ${errorMessage(err)}`, 'engine', file)
+  const refs = typeof images === 'string' ? [images] : [...images]
+  const image = refs.join(', ')
+  const ids: string[] = []
+  for (const ref of refs) {
+    try {
+      const found = await client.inspectImage(ref)
+      if (!found)
+        throw new ImageArchiveError(
+          `cannot save image ${ref}: it is not present on the engine`,
+          'missing-image',
+          file
+        )
+      ids.push(found.Id)
+    } catch (err) {
+      if (err instanceof ImageArchiveError) throw err
+      throw new ImageArchiveError(`cannot save image ${ref}: ${errorMessage(err)}`, 'engine', file)
+    }
   }
-  await mkdir(dirname(file), { recursive: true })
+  const id = ids[0]
   const partial = `${file}.partial-${process.pid}-${randomBytes(4).toString('hex')}`
   const raw = counter()
   try {
-    const source = await client.saveImage(image)
+    await mkdir(dirname(file), { recursive: true })
+    const source = await client.saveImage(refs.length === 1 ? refs[0] : refs)
     const stages: NodeJS.ReadWriteStream[] = [raw]
     const packer = compressor(compression, opts.level)
     if (packer) stages.push(packer)

@@ -1,7 +1,8 @@
 // Makes sure the image an agent runs from exists, following the image policy:
 //   auto  — a local image is used as is; our own images only if their context-hash label matches
-//           the bundled docker/ context (so an unchanged context never rebuilds), else built;
-//           other images are pulled when missing.
+//           the bundled docker/ context (so an unchanged context never rebuilds), else restored
+//           from the image store or the registry when given (image-sources.ts), else built (and
+//           then saved to the store); other images are pulled when missing.
 //   build — our images are (re)built (the layer cache makes an unchanged build quick); others as auto.
 //   pull  — always pulled.
 //   never — only a local image; missing is an error.
@@ -18,8 +19,17 @@ import { isOwnImage as ownRepository, isOwnSudoImage } from '../../config/defaul
 import { DEFAULT_IMAGE, LABEL_CONTEXT_HASH, LABEL_VARIANT, LABEL_VERSION } from './labels.js'
 import { withFileLock } from './lock.js'
 import { followProgress, ProgressReporter } from './progress.js'
+import {
+  restoreOwnImage,
+  saveToStore,
+  warner,
+  type ImageSources,
+  type WantedImage
+} from './image-sources.js'
 
 import type { ImagePolicy } from '../../config/defaults.js'
+
+export type { ImageSources, ImageStore } from './image-sources.js'
 
 export interface EnsureImageOptions {
   policy: ImagePolicy
@@ -31,13 +41,27 @@ export interface EnsureImageOptions {
   client?: ContainerClient
   /** The build context; defaults to the bundled docker/ directory. */
   contextDir?: string
+  /** Where image-policy auto may get our images before building them (the CLI passes none). */
+  sources?: ImageSources
+  /** Told of every image made ready, the sudo variant's base included (results.json). */
+  onReady?: (image: EnsuredImage) => void
 }
 
 export interface EnsuredImage {
+  /** The image, normalized (`repo:tag`). */
+  image: string
   id: string
   built: boolean
   reused: boolean
   pulled?: boolean
+  /** Loaded from the image store's archive, or pulled from the image registry. */
+  restored?: 'cache' | 'registry'
+  /** The cache key or registry reference it was restored from. */
+  restoredFrom?: string
+  /** The store key it was saved under after being built. */
+  savedAs?: string
+  /** How long making it ready took (saving it to the store included). */
+  ms: number
 }
 
 /** Files of docker/ that are not part of the build context (and so not of its hash). */
@@ -65,6 +89,11 @@ export function isOwnImage(image: string): boolean {
 
 export function isSudoImage(image: string): boolean {
   return isOwnSudoImage(image)
+}
+
+/** The runtime image the sudo variant `image` is built FROM: ours, of the same tag. */
+export function sudoBaseImage(image: string): string {
+  return `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
 }
 
 /** The files that make up the build context, relative to `dir`, sorted. */
@@ -105,13 +134,22 @@ export async function ensureImage(image: string, opts: EnsureImageOptions): Prom
   const key = `${ref}\0${opts.policy}`
   let pending = inFlight.get(key)
   if (!pending) {
-    pending = ensureImageOnce(ref, opts).finally(() => inFlight.delete(key))
+    const started = Date.now()
+    pending = ensureImageOnce(ref, opts)
+      .then((r) => {
+        const ready = { image: ref, ...r, ms: Date.now() - started }
+        opts.onReady?.(ready)
+        return ready
+      })
+      .finally(() => inFlight.delete(key))
     inFlight.set(key, pending)
   }
   return pending
 }
 
-async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise<EnsuredImage> {
+type Ensured = Omit<EnsuredImage, 'image' | 'ms'>
+
+async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise<Ensured> {
   const client = opts.client ?? (await connectDocker())
   const own = opts.own ?? isOwnImage(image)
   const local = await inspectImage(client, image)
@@ -151,7 +189,7 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
   const sudo = opts.sudo || isSudoImage(image)
   if (sudo) {
     // The sudo variant is built FROM the runtime image of the same tag: make sure that one is current.
-    const base = `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
+    const base = sudoBaseImage(image)
     await ensureImage(base, { ...opts, sudo: false, own: true, client })
   }
   const dir = opts.contextDir ?? dockerContextDir()
@@ -168,9 +206,12 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     tmpdir(),
     `massgen-exec-build-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.lock`
   )
-  return withFileLock(
+  const want: WantedImage = { image, variant: sudo ? 'sudo' : 'default', hash: wanted }
+  const sources = opts.policy === 'auto' ? opts.sources : undefined
+  let entryExists = false
+  const result = await withFileLock(
     lockFile,
-    async () => {
+    async (): Promise<Ensured> => {
       if (opts.policy === 'auto') {
         const now = await inspectImage(client, image)
         if (now?.Config?.Labels?.[LABEL_CONTEXT_HASH] === wanted) {
@@ -181,9 +222,22 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
         }
         opts.log(
           local
-            ? `image ${image}: local image was built from another docker/ context; rebuilding`
-            : `image ${image}: not present locally; building from ${dir}`
+            ? `image ${image}: local image was built from another docker/ context`
+            : `image ${image}: not present locally`
         )
+        if (sources?.store || sources?.registry) {
+          const got = await restoreOwnImage(client, sources, want, opts.log)
+          if (!('miss' in got))
+            return {
+              id: got.id,
+              built: false,
+              reused: false,
+              restored: got.from,
+              restoredFrom: got.source
+            }
+          entryExists = got.entryExists
+        }
+        opts.log(`image ${image}: building from ${dir}`)
       }
       return buildImage(
         client,
@@ -197,13 +251,31 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     },
     () => opts.log(`image ${image}: another process is building it; waiting`)
   )
+  if (result.built && sources?.store) {
+    // Outside the lock: a waiting process finds the image by its label and need not wait for this.
+    if (entryExists)
+      opts.log(
+        `image ${image}: ${sources.store.name} already has an entry for it (entries are immutable); not saved again`
+      )
+    else {
+      const savedAs = await saveToStore(
+        client,
+        sources.store,
+        want,
+        result.id,
+        opts.log,
+        warner(sources, opts.log)
+      )
+      if (savedAs) return { ...result, savedAs }
+    }
+  }
+  return result
 }
 
 function buildArgsFor(image: string, opts: { sudo?: boolean }): Record<string, string> {
   const args: Record<string, string> = {}
   if (process.env.MASSGEN_EXEC_BASE_IMAGE) args.BASE_IMAGE = process.env.MASSGEN_EXEC_BASE_IMAGE
-  if (opts.sudo || isSudoImage(image))
-    args.RUNTIME_IMAGE = `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
+  if (opts.sudo || isSudoImage(image)) args.RUNTIME_IMAGE = sudoBaseImage(image)
   return args
 }
 
@@ -226,7 +298,7 @@ async function buildImage(
   buildArgs: Record<string, string>,
   hash: string,
   log: (line: string) => void
-): Promise<EnsuredImage> {
+): Promise<Ensured> {
   const started = Date.now()
   log(`image ${image}: building ${dockerfile} (context hash ${hash.slice(0, 12)})`)
   const reporter = new ProgressReporter('[build] ', log)
@@ -268,7 +340,7 @@ async function pullImage(
   client: ContainerClient,
   image: string,
   log: (line: string) => void
-): Promise<EnsuredImage> {
+): Promise<Ensured> {
   log(`image ${image}: pulling`)
   const reporter = new ProgressReporter('[pull] ', log)
   const failed = (message: string): EnvironmentError =>

@@ -10,9 +10,21 @@ export {
   ensureImage,
   contextHash,
   isOwnImage,
+  isSudoImage,
+  sudoBaseImage,
   type EnsureImageOptions,
-  type EnsuredImage
+  type EnsuredImage,
+  type ImageSources,
+  type ImageStore
 } from './image.js'
+export {
+  loadImageArchive,
+  saveImageArchive,
+  isImageArchiveError,
+  type LoadedArchive,
+  type SavedArchive
+} from './image-archive.js'
+export { checkRegistryRepository } from './image-keys.js'
 export { connectDocker } from './docker-container-client.js'
 export type * from './container-client.js'
 export { execTarget, runExec, HARNESS_PATH, type RawExecResult } from './exec.js'

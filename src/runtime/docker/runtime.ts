@@ -9,7 +9,7 @@ import type { ContainerClient, ContainerSummary } from './container-client.js'
 import { dockerDefaults } from './container-spec.js'
 import { connectDocker } from './docker-container-client.js'
 import type { ImagePolicy } from '../../config/defaults.js'
-import { ensureImage } from './image.js'
+import { ensureImage, type EnsuredImage, type ImageSources } from './image.js'
 import { LABEL_MANAGED, LABEL_RUN } from './labels.js'
 import { currentOwner, ownerIsGone, type Owner } from './owner.js'
 import { DockerSession } from './session.js'
@@ -21,6 +21,10 @@ export interface DockerRuntimeOptions {
   client?: ContainerClient
   /** How egress proxies resolve names (default: the runner's resolver; verify-isolation's probes). */
   egressResolve?: Resolve
+  /** Where image-policy auto may get our images before building them (image cache, registry). */
+  imageSources?: ImageSources
+  /** Told of every image made ready (results.json's `images`). */
+  onImage?: (image: EnsuredImage) => void
 }
 
 export interface DockerRuntime extends Runtime {
@@ -48,7 +52,9 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
         sudo: config.enableSudo,
         own: config.ownImage,
         log: opts.log,
-        client
+        client,
+        sources: opts.imageSources,
+        onReady: opts.onImage
       })
       const session = await DockerSession.start({
         client,
