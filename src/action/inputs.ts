@@ -4,6 +4,7 @@ import * as core from '@actions/core'
 import { join } from 'node:path'
 import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
 import { UsageError } from '../errors.js'
+import { expectRuntimeOption } from '../isolation/probes/runtime.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
 export type Mode = 'run' | 'verify-isolation'
@@ -23,6 +24,8 @@ export interface ActionInputs {
   cleanup: boolean
   /** Base revision of every compare step (overrides compare.base). */
   baseRef?: string
+  /** verify-isolation: the runtime every container must run under (probe 23). */
+  expectRuntime?: string
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -77,6 +80,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     ] as const),
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
     cleanup: bool('cleanup', true),
-    baseRef: core.getInput('base-ref') || undefined
+    baseRef: core.getInput('base-ref') || undefined,
+    expectRuntime: expectRuntimeOption(core.getInput('expect-runtime'))
   }
 }

@@ -16,6 +16,7 @@ export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<vo
     workingDirectory: inputs.workingDirectory,
     agents: inputs.agents,
     imagePolicy: inputs.imagePolicy,
+    expectRuntime: inputs.expectRuntime,
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup)

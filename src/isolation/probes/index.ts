@@ -17,6 +17,7 @@ import { harnessShimsProbe } from './harness.js'
 import { dockerSocketProbe, networkProbe } from './network.js'
 import { crossAgentProbe } from './peers.js'
 import { cpuProbe, forkBombProbe, memoryBombProbe } from './resources.js'
+import { runtimeProbe } from './runtime.js'
 
 export const CONTAINER_PROBES: Probe[] = [
   auditProbe,
@@ -38,5 +39,6 @@ export const CONTAINER_PROBES: Probe[] = [
   sizeLimitsProbe,
   symlinkProbe,
   crossAgentProbe,
-  harnessShimsProbe
+  harnessShimsProbe,
+  runtimeProbe
 ]

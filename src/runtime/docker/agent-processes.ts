@@ -4,8 +4,10 @@
 //     uid but itself (setsid children and fork bombs included) and needs no capability; the
 //     keepalive runs as another uid and survives;
 //   - the check that none is left asks the engine (`top`: `ps` on the host, nothing exec'd in the
-//     container), so a shim the agent put on its PATH cannot answer for it; only when the engine
-//     cannot list processes is a root exec of /usr/bin/pgrep used, with a clean PATH;
+//     container), so a shim the agent put on its PATH cannot answer for it; when the engine cannot
+//     list processes, and always under gVisor (where `top` maps the sandbox's own pids onto the
+//     host's process table and answers with host processes), a root exec of /usr/bin/pgrep is
+//     used, by absolute path with a clean PATH;
 //   - with the sudo variant, root processes the agent started through sudo are survivors too;
 //   - if any survive three rounds, the container is restarted (which ends them all).
 import type { ContainerClient } from './container-client.js'
@@ -57,7 +59,8 @@ export class AgentProcesses {
     private readonly user: string,
     private readonly uid: number,
     private readonly sudo: boolean,
-    private readonly journal: Journal
+    private readonly journal: Journal,
+    private readonly gvisor = false
   ) {}
 
   /**
@@ -91,6 +94,7 @@ export class AgentProcesses {
 
   /** How many of the agent's processes are alive; undefined when nothing could tell. */
   async survivors(): Promise<number | undefined> {
+    if (this.gvisor) return this.survivorsByExec()
     try {
       const top = await this.client.top(this.container.id, '-eo pid,uid,stat,comm')
       return agentSurvivors(parseTop(top.Titles, top.Processes), this.uid, this.sudo).length

@@ -11,6 +11,7 @@ import type { ImagePolicy } from '../../config/defaults.js'
 import { ensureImage } from './image.js'
 import { LABEL_MANAGED, LABEL_RUN } from './labels.js'
 import { currentOwner, ownerIsGone, type Owner } from './owner.js'
+import { assertRuntime, gvisorPidsNote } from './runtimes.js'
 import { DockerSession } from './session.js'
 
 export interface DockerRuntimeOptions {
@@ -32,6 +33,8 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
   const connect = (): Promise<ContainerClient> => (connection ??= connectFirstTime(opts.log))
   const sessions = new Map<string, Set<DockerSession>>()
   const cancelled = new Set<string>()
+  // The engine's runtimes, asked once per run: every agent's runtime is checked against them.
+  let info: ReturnType<ContainerClient['info']> | undefined
 
   return {
     client: connect,
@@ -40,6 +43,12 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
       if (cancelled.has(ctx.runId)) throw new Error(`run ${ctx.runId} is being cleaned up`)
       const client = await connect()
       const config = agent.docker ?? dockerDefaults()
+      // Before the image: a runtime the engine does not have is the config's problem, and a
+      // build would only delay the error. Never a fallback to the default runtime.
+      info ??= client.info()
+      const runtimeChoice = assertRuntime(config, await info)
+      const pidsNote = runtimeChoice.gvisor ? gvisorPidsNote(config.pidsLimit) : undefined
+      if (pidsNote) ctx.log(`[${agent.id}] warning: ${pidsNote}`)
       const image = await ensureImage(config.image, {
         policy: opts.imagePolicy,
         sudo: config.enableSudo,
@@ -54,6 +63,7 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
         image: config.image,
         imageId: image.id,
         runId: ctx.runId,
+        runtime: runtimeChoice,
         log: ctx.log
       })
       if (cancelled.has(ctx.runId)) {
