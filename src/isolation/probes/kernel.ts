@@ -216,7 +216,9 @@ export const setuidProbe: Probe = {
       problems.push(
         `setuid binary ran with euid 0 (${rooted.map((l) => l.split(' ')[0]).join(', ')})`
       )
-    const nnp = tagged(r.stdout, 'NNP')[0]
+    // gVisor's /proc/self/status has no NoNewPrivs line; no_new_privs is always set there.
+    const nnp =
+      tagged(r.stdout, 'NNP')[0] || (ctx.runtime.gvisor ? '(no line: always on in gVisor)' : '?')
     if (problems.length) return fail(`${list(problems)}; NoNewPrivs ${nnp}`)
     const seen = euids.length
       ? `setuid ${euids[0].split(' ')[0]} ran with euid ${euids[0].split(' ')[1]}`
