@@ -43,9 +43,12 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
       if (cancelled.has(ctx.runId)) throw new Error(`run ${ctx.runId} is being cleaned up`)
       const client = await connect()
       const config = agent.docker ?? dockerDefaults()
-      // Before the image: a runtime the engine does not have is the config's problem, and a
-      // build would only delay the error. Never a fallback to the default runtime.
-      info ??= client.info()
+      // Before the image: a runtime the engine lacks is refused at once (a build or pull would only
+      // delay the error), and never replaced by the default runtime, a weaker sandbox.
+      info ??= client.info().catch((e: unknown) => {
+        info = undefined // a failed request is asked again by the next agent
+        throw e
+      })
       const runtimeChoice = assertRuntime(config, await info)
       const pidsNote = runtimeChoice.gvisor ? gvisorPidsNote(config.pidsLimit) : undefined
       if (pidsNote) ctx.log(`[${agent.id}] warning: ${pidsNote}`)
