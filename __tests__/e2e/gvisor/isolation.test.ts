@@ -9,8 +9,15 @@ import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { main } from '../../../src/cli/main.js'
 import type { IsolationReport } from '../../../src/isolation/types.js'
-import { ensureRuntimeImage, containersOfRun } from '../docker/helpers.js'
-import { failures, VERIFY_TIMEOUT_MS, workDir } from '../isolation/helpers.js'
+import { verifyIsolation } from '../../../src/isolation/verify.js'
+import { client, ensureRuntimeImage, containersOfRun } from '../docker/helpers.js'
+import {
+  failures,
+  VERIFY_TIMEOUT_MS,
+  weakeningClient,
+  workDir,
+  writeConfig
+} from '../isolation/helpers.js'
 
 interface Verified {
   code: number
@@ -47,15 +54,38 @@ const detail = (v: Verified, id: string) =>
 
 let gvisor: Verified
 let weakened: Verified
+let noQuota: IsolationReport
+
+/** Probe 8 under gVisor reads the host cgroup: a runsc container without its CPU quota fails it. */
+async function verifyWithoutQuota(): Promise<IsolationReport> {
+  const wd = await workDir('gvisor-quota')
+  const config = await writeConfig(
+    wd,
+    'agent:\n  id: hog\n  backend:\n    cwd: ws\n    command_line_execution_mode: docker\n' +
+      '    command_line_docker_runtime: runsc\n    command_line_docker_memory_limit: "256m"\n' +
+      '    command_line_docker_cpu_limit: 0.5\n'
+  )
+  const outcome = await verifyIsolation({
+    configPath: config,
+    outDir: join(wd, 'out'),
+    workingDirectory: wd,
+    imagePolicy: 'never',
+    log: () => undefined,
+    probes: ['cpu-quota', 'runtime'],
+    client: weakeningClient(client, { host: () => ({ NanoCpus: 0 }) })
+  })
+  return outcome.report
+}
 
 beforeAll(async () => {
   await ensureRuntimeImage(false)
   const yaml = await readFile('examples/isolation-gvisor.yaml', 'utf8')
   expect(yaml).toMatch(/^\s+command_line_docker_runtime: runsc\b.*$/m)
   const withoutRuntime = yaml.replace(/^\s+command_line_docker_runtime: .*\n/m, '')
-  ;[gvisor, weakened] = await Promise.all([
+  ;[gvisor, weakened, noQuota] = await Promise.all([
     verify('gvisor', yaml, ['--expect-runtime', 'runsc']),
-    verify('gvisor-removed', withoutRuntime, ['--expect-runtime', 'runsc'])
+    verify('gvisor-removed', withoutRuntime, ['--expect-runtime', 'runsc']),
+    verifyWithoutQuota()
   ])
 }, VERIFY_TIMEOUT_MS)
 
@@ -97,6 +127,13 @@ describe('verify-isolation on a runsc config', () => {
       /not applicable under gVisor \(runsc runs the container, not runc: CVE-2019-5736, .*CVE-2020-15257\)/
     )
     expect(detail(gvisor, 'engine-cves')).not.toMatch(/CVE-2024-21626 runc/)
+  })
+
+  it('a runsc container without its CPU quota fails probe 8 (measured on the host cgroup)', () => {
+    expect(failures(noQuota)).toEqual({ hog: ['cpu-quota'] })
+    const cpu = noQuota.agents[0].results.find((r) => r.id === 'cpu-quota')!
+    expect(cpu.detail).toMatch(/over the limit of 0\.5 \(the container has no CPU quota\)/)
+    expect(cpu.detail).toMatch(/host cgroup/)
   })
 
   it('the same config with the runtime removed fails the runtime probe, and only it', () => {

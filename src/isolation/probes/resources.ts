@@ -122,7 +122,7 @@ export const forkBombProbe: Probe = {
     const problems: string[] = []
     // Under gVisor the pids cgroup also counts the sandbox's own host threads, and going past it
     // ends the whole sandbox (no EAGAIN reaches the agent): the session starts it again.
-    const sandboxEnded = gvisor && result.sandboxRestarted === true
+    const sandboxEnded = gvisor && result.sandboxRestarted === true && !result.oom
     let nextStep = ''
     if (sandboxEnded) {
       const next = await ctx.agentExec('echo alive').catch((e: Error) => ({
