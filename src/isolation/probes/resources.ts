@@ -272,8 +272,10 @@ export const cpuProbe: Probe = {
     const workers = Math.min(cores, Math.ceil(limit ?? cores) + 1)
     // gVisor's per-process CPU times are its own account (inflated on ptrace): the host cgroup's,
     // as the engine's stats report it, is what the quota limits.
+    // Measured around the whole step, which includes starting it: a longer hog dilutes that less.
     const hostBefore = ctx.runtime.gvisor ? await hostCpu(ctx) : undefined
-    const r = await ctx.agentExec(python(CPU, [String(workers), '2']), { timeoutMs: 60_000 })
+    const seconds = hostBefore ? '4' : '2'
+    const r = await ctx.agentExec(python(CPU, [String(workers), seconds]), { timeoutMs: 60_000 })
     const hostAfter = hostBefore ? await hostCpu(ctx) : undefined
     const [inside, hogWall] = (tagged(r.stdout, 'CPU')[0] ?? '').split(' ').map(Number)
     if (!(hogWall > 0)) return fail(`the CPU hog did not report (exit ${r.exitCode})`)
