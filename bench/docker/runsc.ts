@@ -2,13 +2,18 @@
 // per-step exec of a trivial step, and a pytest run of 200 small tests — each as a ratio runsc/runc.
 // The containers are made with the product's own create options (containerCreateOptions) and the
 // steps go through its exec path (runExec: hijacked exec, capped output, exit polled), with only
-// HostConfig.Runtime changed; runs are interleaved so that drift hits both runtimes alike.
+// HostConfig.Runtime changed; runs are interleaved so that drift hits both runtimes alike. The
+// per-step exec is also measured through the product's session (DockerSession.exec: under runc
+// with its OOM counter reads, under runsc with its wait on the container beside each step).
 // Needs `sudo bash scripts/gvisor.sh` first. Run: `npm run bench -- runsc`.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { defaultPidsLimit } from '../../src/config/defaults.js'
 import { containerCreateOptions } from '../../src/runtime/docker/container-spec.js'
 import { execTarget, runExec } from '../../src/runtime/docker/exec.js'
+import { createDockerRuntime } from '../../src/runtime/docker/index.js'
+import type { AgentSession } from '../../src/runtime/types.js'
 import {
   agentPlan,
   benchRunId,
@@ -76,7 +81,11 @@ interface Box {
 
 async function create(runtime: Runtime, root: string, runId: string, n: number): Promise<Box> {
   const ws = workspace(root, `${runtime}-${n}`)
-  const plan = agentPlan(`bench_${runtime}_${n}`, ws, { memoryBytes: MEMORY })
+  // The pids limit each runtime gets by default (gVisor's host threads count against it).
+  const plan = agentPlan(`bench_${runtime}_${n}`, ws, {
+    memoryBytes: MEMORY,
+    pidsLimit: defaultPidsLimit(runtime)
+  })
   const options = containerCreateOptions({
     agent: plan,
     config: plan.docker!,
@@ -148,6 +157,45 @@ await main(async () => {
       exec[box.runtime].push(performance.now() - t0)
     }
   }
+  // 2b. The same step through the product's session (what a run pays per step).
+  const runtime = createDockerRuntime({ imagePolicy: 'never', log: () => undefined, client })
+  // Its own run id: the runtime's cleanup removes every container of the run.
+  const sessionRun = benchRunId('runsc-session')
+  const ctx = { runId: sessionRun, outDir: root, log: () => undefined }
+  const sessionWs = RUNTIMES.map((r) => workspace(root, `session-${r}`))
+  const sessions = (await Promise.all(
+    RUNTIMES.map((r, i) =>
+      runtime.start(
+        agentPlan(`bench_session_${r}`, sessionWs[i], {
+          memoryBytes: MEMORY,
+          pidsLimit: defaultPidsLimit(r),
+          runtime: r === 'runsc' ? 'runsc' : undefined
+        }),
+        ctx
+      )
+    )
+  )) as AgentSession[]
+  const session: Record<Runtime, number[]> = { runc: [], runsc: [] }
+  const sessionStep = async (i: number) => {
+    const s = sessions[i]
+    const t0 = performance.now()
+    const r = await s.exec({
+      command: 'true',
+      cwd: sessionWs[i],
+      env: {},
+      timeoutMs: 60_000,
+      maxOutputBytes: 1024 * 1024
+    })
+    if (r.exitCode !== 0) throw new Error(`${RUNTIMES[i]}: the session's step exited ${r.exitCode}`)
+    return performance.now() - t0
+  }
+  for (let i = 0; i < 5; i++) for (let j = 0; j < RUNTIMES.length; j++) await sessionStep(j)
+  for (let i = 0; i < STEPS; i++) {
+    for (const j of i % 2 ? [1, 0] : [0, 1]) session[RUNTIMES[j]].push(await sessionStep(j))
+  }
+  await Promise.all(sessions.map((s) => s.close()))
+  await runtime.cleanup?.(sessionRun)
+
   const pytest: Record<Runtime, number[]> = { runc: [], runsc: [] }
   let collected = ''
   for (const box of boxes) {
@@ -171,7 +219,7 @@ await main(async () => {
     `| ${name} | ${ms(median(xs.runc))} (p90 ${ms(quantile(xs.runc, 0.9))}) | ` +
     `${ms(median(xs.runsc))} (p90 ${ms(quantile(xs.runsc, 0.9))}) | ${ratio(xs.runsc, xs.runc).toFixed(2)}× |`
   const details = [
-    `The product's container (cap-drop ALL, no-new-privileges, pids ${agentPlan('x', root).docker!.pidsLimit}, ` +
+    `The product's container (cap-drop ALL, no-new-privileges, pids 512 under runc and 4096 under runsc (the defaults), ` +
       `memory = swap = 512 MiB, uid 1000, init, network none) under runc and under runsc ` +
       `(scripts/gvisor.sh: \`--platform=ptrace --network=none\`), interleaved; medians:`,
     '',
@@ -180,6 +228,7 @@ await main(async () => {
     row(`start (create → start → first step), ${STARTS} each`, start),
     row(`remove (force), ${STARTS} each`, removal),
     row(`per-step exec of \`true\`, ${STEPS} each`, exec),
+    row(`per-step exec through the session (512 MiB limit), ${STEPS} each`, session),
     row(`pytest, 200 small tests (${collected}), ${PYTEST_RUNS} runs each`, pytest)
   ]
   const figures: Figure[] = [
@@ -193,6 +242,13 @@ await main(async () => {
       id: 'runsc-exec',
       figure: 'gVisor / runc: per-step exec',
       value: `${ratio(exec.runsc, exec.runc).toFixed(2)}× (${ms(median(exec.runsc))} vs ${ms(median(exec.runc))})`,
+      target: '— (no target)'
+    },
+    {
+      id: 'runsc-session-exec',
+      figure:
+        'gVisor / runc: per-step exec through the session (runsc: the sandbox watch; runc: the OOM counter)',
+      value: `${ratio(session.runsc, session.runc).toFixed(2)}× (${ms(median(session.runsc))} vs ${ms(median(session.runc))})`,
       target: '— (no target)'
     },
     {

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
 import { errorMessage, UsageError } from '../errors.js'
 import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
+import { expectRuntimeOption } from '../isolation/probes/runtime.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
 export type Mode = 'run' | 'verify-isolation'
@@ -28,6 +29,8 @@ export interface ActionInputs {
   cleanup: boolean
   /** Base revision of every compare step (overrides compare.base). */
   baseRef?: string
+  /** verify-isolation: the runtime every container must run under (probe 27). */
+  expectRuntime?: string
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -93,6 +96,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     ] as const),
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
     cleanup: bool('cleanup', true),
-    baseRef: core.getInput('base-ref') || undefined
+    baseRef: core.getInput('base-ref') || undefined,
+    expectRuntime: expectRuntimeOption(core.getInput('expect-runtime'))
   }
 }

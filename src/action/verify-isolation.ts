@@ -18,6 +18,7 @@ export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<vo
     agents: inputs.agents,
     imagePolicy: inputs.imagePolicy,
     imageSources: actionImageSources(inputs),
+    expectRuntime: inputs.expectRuntime,
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup)

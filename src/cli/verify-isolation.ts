@@ -3,6 +3,7 @@
 // environment errors.
 import { headline } from '../isolation/report.js'
 import { verifyIsolation } from '../isolation/verify.js'
+import { expectRuntimeOption } from '../isolation/probes/runtime.js'
 import {
   imagePolicyOption,
   oneConfig,
@@ -15,10 +16,11 @@ import {
 export const verifyIsolationCommand: CliCommand = {
   usage: `massgen-exec verify-isolation <config> [options]
 
-Starts every docker agent of the config exactly as \`run\` would and attacks its sandbox: 26 probes
+Starts every docker agent of the config exactly as \`run\` would and attacks its sandbox: 27 probes
 (capabilities, filesystem, network, engine socket, fork/memory/CPU bombs, kernel interfaces, secrets,
-timeouts, output floods, symlinks, other agents, cleanup, engine CVEs, harness shims, and for agents
-with command_line_egress the allowlist: reachable, refusals, no way around it, private addresses).
+timeouts, output floods, symlinks, other agents, cleanup, engine CVEs, harness shims, the runtime,
+and for agents with command_line_egress the allowlist: reachable, refusals, no way around it,
+private addresses).
 See ISOLATION.md.
 
 options:
@@ -26,6 +28,8 @@ options:
   --agents a,b             probe only these agents
   --image-policy P         auto | build | pull | never (default: auto)
   --working-directory DIR  where relative paths in the config resolve (default: .)
+  --expect-runtime NAME    every container must run under this runtime (e.g. runsc), or \`gvisor\`
+                           for any gVisor runtime; checked by probe 27 whatever the config says
 
 exit codes: 0 every probe passed or skipped, 1 a probe failed, 2 usage/config/environment error`,
 
@@ -34,7 +38,8 @@ exit codes: 0 every probe passed or skipped, 1 a probe failed, 2 usage/config/en
       out: { type: 'string' },
       agents: { type: 'string' },
       'image-policy': { type: 'string' },
-      'working-directory': { type: 'string' }
+      'working-directory': { type: 'string' },
+      'expect-runtime': { type: 'string' }
     })
     const out = printer(io.stdout)
     const err = printer(io.stderr)
@@ -44,6 +49,7 @@ exit codes: 0 every probe passed or skipped, 1 a probe failed, 2 usage/config/en
       workingDirectory: values['working-directory'],
       agents: splitList(values.agents),
       imagePolicy: imagePolicyOption(values['image-policy']),
+      expectRuntime: expectRuntimeOption(values['expect-runtime']),
       log: out
     })
     const r = outcome.report

@@ -12,6 +12,24 @@ export const OWN_REPOSITORIES: readonly (readonly [string, string])[] = [
 export const DEFAULT_TIMEOUT_SEC = 60
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
 export const DEFAULT_PIDS_LIMIT = 512
+/**
+ * The pids limit when an agent runs under gVisor and the config sets none. gVisor's own host
+ * threads (sentry, gofer, one ptrace stub per process) count against the container's pids cgroup:
+ * an idle sandbox holds ~57 and each process costs ~6–8 more, so 512 fits only ~60 processes
+ * (measured with Debian's runsc on ptrace). 4096 fits ~500, what 512 means under runc, and is
+ * still the most verify-isolation accepts; past it the whole sandbox ends, as a fork bomb does.
+ */
+export const GVISOR_PIDS_LIMIT = 4096
+
+/** A runtime name that means gVisor (scripts/gvisor.sh registers runsc and runsc-net). */
+export function isGvisorRuntimeName(name: string | undefined): boolean {
+  return name !== undefined && (name === 'runsc' || name.startsWith('runsc-') || name === 'gvisor')
+}
+
+/** The pids limit when command_line_docker_pids_limit is absent: it depends on the runtime. */
+export function defaultPidsLimit(runtime: string | undefined): number {
+  return isGvisorRuntimeName(runtime) ? GVISOR_PIDS_LIMIT : DEFAULT_PIDS_LIMIT
+}
 /** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
 export const DEFAULT_USER = '1000:1000'
 

@@ -11,7 +11,7 @@ import { buildEgress } from './egress.js'
 import {
   DEFAULT_IMAGE,
   DEFAULT_MAX_OUTPUT_BYTES,
-  DEFAULT_PIDS_LIMIT,
+  defaultPidsLimit,
   DEFAULT_TIMEOUT_SEC,
   DEFAULT_USER,
   isOwnImage,
@@ -424,7 +424,9 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
       typeof backend.command_line_docker_read_only_rootfs === 'boolean'
         ? backend.command_line_docker_read_only_rootfs
         : !sudo,
-    pidsLimit: num(backend.command_line_docker_pids_limit) ?? DEFAULT_PIDS_LIMIT,
+    pidsLimit:
+      num(backend.command_line_docker_pids_limit) ??
+      defaultPidsLimit(str(backend.command_line_docker_runtime)),
     runtime: str(backend.command_line_docker_runtime),
     user: str(backend.command_line_docker_user) ?? DEFAULT_USER,
     credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,

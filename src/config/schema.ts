@@ -277,7 +277,13 @@ export const BACKEND: Field = {
     command_line_docker_read_only_rootfs: bool(
       'Read-only root filesystem (home and /tmp stay writable); default true, false with sudo.'
     ),
-    command_line_docker_pids_limit: { type: 'number', integer: true, min: 1 },
+    command_line_docker_pids_limit: {
+      type: 'number',
+      integer: true,
+      min: 1,
+      description:
+        'Tasks per container (pids cgroup); default 512, 4096 under gVisor (runsc), whose own host threads count too.'
+    },
     command_line_docker_runtime: {
       type: 'string',
       pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',

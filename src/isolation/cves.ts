@@ -27,6 +27,11 @@ export interface KnownCve {
   fixedIn: string[]
   vector: Vector
   summary: string
+  /**
+   * Why it cannot reach a container that runs under gVisor (runsc), when it cannot: no runc process
+   * is ever in the container's reach there, and the agent's system calls end in gVisor's kernel.
+   */
+  notUnderGvisor?: string
 }
 
 export const KNOWN_CVES: KnownCve[] = [
@@ -37,49 +42,59 @@ export const KNOWN_CVES: KnownCve[] = [
     component: 'runc',
     fixedIn: ['1.0.0-rc7'],
     vector: 'exec',
-    summary: 'overwrite of the host runc binary through /proc/self/exe'
+    summary: 'overwrite of the host runc binary through /proc/self/exe',
+    notUnderGvisor:
+      "runc never enters the container: an exec asks runsc, which has gVisor's sentry start the process, and /proc/self/exe inside is gVisor's"
   },
   {
     id: 'CVE-2021-30465',
     component: 'runc',
     fixedIn: ['1.0.0-rc95'],
     vector: 'mount-config',
-    summary: 'symlink-exchange race in mount destinations'
+    summary: 'symlink-exchange race in mount destinations',
+    notUnderGvisor: "runsc, not runc, sets up the container's mounts (through its gofer)"
   },
   {
     id: 'CVE-2024-21626',
     component: 'runc',
     fixedIn: ['1.1.12'],
     vector: 'exec',
-    summary: '"Leaky Vessels": leaked host fd as the working directory of runc run/exec'
+    summary: '"Leaky Vessels": leaked host fd as the working directory of runc run/exec',
+    notUnderGvisor: "runc never runs the container's processes, so no runc fd can leak into them"
   },
   {
     id: 'CVE-2025-31133',
     component: 'runc',
     fixedIn: ['1.2.8', '1.3.3', '1.4.0-rc.3'],
     vector: 'image',
-    summary: 'maskedPaths /dev/null replaced by a symlink during container creation'
+    summary: 'maskedPaths /dev/null replaced by a symlink during container creation',
+    notUnderGvisor:
+      'runc never creates the container (runsc does, with its own /dev and masked paths)'
   },
   {
     id: 'CVE-2025-52565',
     component: 'runc',
     fixedIn: ['1.2.8', '1.3.3', '1.4.0-rc.3'],
     vector: 'image',
-    summary: '/dev/console bind-mount race during container creation'
+    summary: '/dev/console bind-mount race during container creation',
+    notUnderGvisor: 'runc never creates the container (runsc does, with its own /dev/console)'
   },
   {
     id: 'CVE-2025-52881',
     component: 'runc',
     fixedIn: ['1.2.8', '1.3.3', '1.4.0-rc.3'],
     vector: 'image',
-    summary: 'LSM bypass and /proc write redirection through racing shared mounts'
+    summary: 'LSM bypass and /proc write redirection through racing shared mounts',
+    notUnderGvisor: "runc never creates the container; the agent's /proc is gVisor's own"
   },
   {
     id: 'CVE-2020-15257',
     component: 'containerd',
     fixedIn: ['1.3.9', '1.4.3'],
     vector: 'host-network',
-    summary: 'containerd-shim abstract socket reachable from host-network containers'
+    summary: 'containerd-shim abstract socket reachable from host-network containers',
+    notUnderGvisor:
+      "the sandbox's socket calls never reach the host's abstract Unix sockets (gVisor has its own; network none; host networking passes inet sockets only)"
   },
   {
     id: 'CVE-2024-41110',
@@ -182,6 +197,8 @@ export interface AgentExposure {
   ownImage: boolean
   hostNetwork: boolean
   authzPlugins: string[]
+  /** The agent's container runs under gVisor (runsc). */
+  gvisor?: boolean
 }
 
 export type Finding = {
@@ -189,6 +206,7 @@ export type Finding = {
   component: ComponentVersion
 } & (
   | { state: 'fixed'; how: 'upstream' | 'distro'; note?: string }
+  | { state: 'not-applicable'; reason: string }
   | { state: 'open'; severity: 'critical' | 'high'; distro: boolean; reason: string }
 )
 
@@ -203,6 +221,10 @@ export function evaluateCves(
     if (!component) continue
     const version = parseVersion(component.version)
     if (!version) continue
+    if (exposure.gvisor && cve.notUnderGvisor) {
+      findings.push({ cve, component, state: 'not-applicable', reason: cve.notUnderGvisor })
+      continue
+    }
     if (!isVulnerable(version, cve.fixedIn)) {
       findings.push({ cve, component, state: 'fixed', how: 'upstream' })
       continue

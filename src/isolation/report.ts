@@ -34,7 +34,10 @@ function engineLine(report: IsolationReport): string {
     e.docker && `Docker ${e.docker}`,
     e.containerd && `containerd ${e.containerd}`,
     e.runc && `runc ${e.runc}`,
-    e.cgroupVersion && `cgroup v${e.cgroupVersion}`
+    e.cgroupVersion && `cgroup v${e.cgroupVersion}`,
+    e.runtimes?.length &&
+      `runtimes ${e.runtimes.join(', ')}${e.defaultRuntime ? ` (default ${e.defaultRuntime})` : ''}`,
+    report.expectRuntime && `expected runtime ${report.expectRuntime}`
   ]
     .filter(Boolean)
     .join(' · ')
@@ -65,7 +68,7 @@ export function renderIsolationMarkdown(report: IsolationReport): string {
     lines.push('', '### Details', '')
     for (const a of report.agents) {
       lines.push(
-        `#### ${escapeCell(a.id)}${a.container ? ` (${escapeCell(a.container, 80)})` : ''}`,
+        `#### ${escapeCell(a.id)}${a.container ? ` (${escapeCell(a.container, 80)}${a.runtime ? `, runtime ${escapeCell(a.runtime, 40)}` : ''})` : ''}`,
         ''
       )
       if (a.error) lines.push(`> ${escapeCell(a.error, 500)}`, '')

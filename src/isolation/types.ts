@@ -2,7 +2,12 @@
 // isolation.json. Three statuses only (the issue's contract); severity, when there is one, is in
 // the detail line.
 import type { AgentPlan, DockerConfig } from '../config/types.js'
-import type { ContainerClient, ContainerInspect, RawExecResult } from '../runtime/docker/index.js'
+import type {
+  ContainerClient,
+  ContainerInspect,
+  RawExecResult,
+  RuntimeChoice
+} from '../runtime/docker/index.js'
 import type { EgressConfig } from '../runtime/egress/index.js'
 import type { AgentSession, ExecResult } from '../runtime/types.js'
 import type { EgressFixture } from './egress.js'
@@ -74,6 +79,18 @@ export interface ProbeContext {
   runId: string
   agent: AgentPlan
   config: DockerConfig
+  /**
+   * The runtime the agent's config puts its container under, as the engine lists it: probes whose
+   * expected behaviour differs under gVisor read `runtime.gvisor`.
+   */
+  runtime: RuntimeChoice
+  /** What the engine says about itself: its runtimes and its host's kernel release. */
+  engine: EngineRuntimeFacts
+  /**
+   * The runtime the check was told to expect (`--expect-runtime`, action input `expect-runtime`),
+   * from outside the config: a runtime name, or `gvisor` for any gVisor runtime.
+   */
+  expectRuntime?: string
   session: AgentSession
   /** Container name (stable across the session's restarts and replacements). */
   container: string
@@ -100,6 +117,13 @@ export interface ProbeContext {
   egress?: { fixture: EgressFixture; config: EgressConfig }
 }
 
+export interface EngineRuntimeFacts {
+  runtimes: Record<string, { path?: string; runtimeArgs?: string[] | null } | null | undefined>
+  defaultRuntime: string
+  /** The engine host's kernel release (`docker version`'s KernelVersion). */
+  kernel?: string
+}
+
 export interface ProbeResult extends ProbeOutcome {
   id: string
   number: number
@@ -110,6 +134,8 @@ export interface AgentIsolation {
   id: string
   container?: string
   image?: string
+  /** The runtime its container ran under (the engine's name for it). */
+  runtime?: string
   /** Set when the agent's container could not be started: its probes are all `fail`. */
   error?: string
   results: ProbeResult[]
@@ -121,6 +147,9 @@ export interface EngineInfo {
   containerd?: string
   runc?: string
   init?: string
+  /** The runtimes the engine lists, and its default. */
+  runtimes?: string[]
+  defaultRuntime?: string
   cgroupVersion?: string
   os?: string
   kernel?: string
@@ -134,6 +163,8 @@ export interface IsolationReport {
   durationMs: number
   config: string
   engine: EngineInfo
+  /** The runtime the check was told to expect (--expect-runtime), when it was. */
+  expectRuntime?: string
   probes: { id: string; number: number; title: string }[]
   agents: AgentIsolation[]
   /** Agents that were not probed (local mode). */

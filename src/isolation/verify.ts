@@ -21,12 +21,14 @@ import { newRunId } from '../run/pipeline.js'
 import { loadRunPlan, prepareWorkspace } from '../run/plan.js'
 import { Runtimes } from '../run/runtimes.js'
 import {
+  checkRuntime,
   dockerDefaults,
   execTarget,
   HARNESS_PATH,
   runExec,
   type ContainerClient,
-  type ImageSources
+  type ImageSources,
+  type RuntimeChoice
 } from '../runtime/docker/index.js'
 import type { AgentSession, Runtime } from '../runtime/types.js'
 import { evaluateCves } from './cves.js'
@@ -85,6 +87,11 @@ export interface VerifyOptions {
   home?: string
   /** Run only these container probes (20 and 21 always run). */
   probes?: string[]
+  /**
+   * The runtime every agent's container must run under, from outside the config (a runtime name,
+   * or `gvisor` for any gVisor runtime): a config that lost its runtime key then fails probe 27.
+   */
+  expectRuntime?: string
 }
 
 export interface VerifyOutcome {
@@ -121,6 +128,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     durationMs: 0,
     config: opts.configPath,
     engine: {},
+    ...(opts.expectRuntime ? { expectRuntime: opts.expectRuntime } : {}),
     probes: PROBE_LIST.filter(
       (p) =>
         !opts.probes ||
@@ -281,10 +289,13 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
         host.fixture,
         canary,
         mine,
+        facts,
+        opts.expectRuntime,
         log
       )
       const written = egressConfig(s.agent.id)
       if (egress && written) s.ctx.egress = { fixture: egress, config: written }
+      s.result.runtime = s.ctx.runtime.name
     }
 
     const selected = CONTAINER_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id))
@@ -435,9 +446,19 @@ function probeContext(
   host: ProbeContext['host'],
   canary: ProbeContext['canary'],
   collectors: Collectors,
+  facts: EngineFacts,
+  expectRuntime: string | undefined,
   log: (l: string) => void
 ): ProbeContext {
   const config = s.agent.docker ?? dockerDefaults()
+  // The container exists, so the engine took the runtime: the check only names it here.
+  const check = checkRuntime(config, {
+    Runtimes: facts.runtime.runtimes,
+    DefaultRuntime: facts.runtime.defaultRuntime
+  })
+  const runtime: RuntimeChoice = check.ok
+    ? check.runtime
+    : { name: config.runtime ?? facts.runtime.defaultRuntime, gvisor: false }
   // Prefer the config's other agents as peers; a throwaway only when there is none.
   const ordered = [...peers.filter((p) => p.fromConfig), ...peers.filter((p) => !p.fromConfig)]
   return {
@@ -446,6 +467,9 @@ function probeContext(
     runId,
     agent: s.agent,
     config,
+    runtime,
+    engine: facts.runtime,
+    expectRuntime,
     session: s.session,
     container: s.container,
     peers: ordered,

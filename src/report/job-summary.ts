@@ -69,7 +69,9 @@ function failureDetails(a: AgentResult, s: StepResult, tailChars: number): strin
 }
 
 function agentSection(a: AgentResult, tailChars: number): string {
-  const where = a.mode === 'docker' ? `docker · ${escapeHtml(a.image ?? '')}` : a.mode
+  const runtime =
+    typeof a.limits?.runtime === 'string' ? ` · runtime ${escapeHtml(a.limits.runtime)}` : ''
+  const where = a.mode === 'docker' ? `docker · ${escapeHtml(a.image ?? '')}${runtime}` : a.mode
   let html = `<h3>${STATUS_ICON[a.status]} ${escapeHtml(a.id)} <sub>${where} · ${formatDuration(a.durationMs)}</sub></h3>\n`
   if (a.error) html += `<p><b>Error:</b> ${escapeHtml(clip(a.error, 2000))}</p>\n`
   if (a.note) html += `<p>${escapeHtml(clip(a.note, 2000))}</p>\n`

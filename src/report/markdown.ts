@@ -67,7 +67,9 @@ export function stepRow(s: StepResult): string[] {
 }
 
 function agentTable(a: AgentResult): string {
-  const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : a.mode
+  const runtime =
+    typeof a.limits?.runtime === 'string' ? `, runtime ${escapeCell(a.limits.runtime, 40)}` : ''
+  const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}${runtime}` : a.mode
   const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, '']
   if (a.error) lines.push(`> ${escapeCell(a.error, 500)}`, '')
   if (a.note) lines.push(`> ${escapeCell(a.note, 500)}`, '')

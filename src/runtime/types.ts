@@ -32,6 +32,11 @@ export interface ExecResult {
    * back): why. The step is an infrastructure error, not a failure of the command.
    */
   sandboxLost?: string
+  /**
+   * The sandbox ended under the step by the agent's doing and was started again before this result
+   * (gVisor: out of memory or the pids limit end the whole sandbox): every process is gone.
+   */
+  sandboxRestarted?: boolean
 }
 
 export interface SessionInfo {

@@ -33,6 +33,18 @@ describe('command_line_docker_runtime', () => {
     expect(issues(agent('    command_line_docker_runtime: [runsc]\n'))).toHaveLength(1)
   })
 
+  it('sets the pids default by runtime: 4096 under gVisor (its host threads count), else 512', () => {
+    const pids = (backend: string) => load(agent(backend)).agents[0].docker?.pidsLimit
+    expect(pids('')).toBe(512)
+    expect(pids('    command_line_docker_runtime: runc\n')).toBe(512)
+    expect(pids('    command_line_docker_runtime: runsc\n')).toBe(4096)
+    expect(pids('    command_line_docker_runtime: runsc-net\n')).toBe(4096)
+    // An explicit limit is the limit, under any runtime.
+    expect(
+      pids('    command_line_docker_runtime: runsc\n    command_line_docker_pids_limit: 512\n')
+    ).toBe(512)
+  })
+
   it('suggests the key when misspelled', () => {
     expect(issues(agent('    command_line_docker_runtme: runsc\n'))).toEqual([
       'c.yaml:5:5: agent.backend: unknown key "command_line_docker_runtme" (did you mean "command_line_docker_runtime"?)'

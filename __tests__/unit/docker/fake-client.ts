@@ -6,7 +6,10 @@ import { EngineError } from '../../../src/errors.js'
 import type {
   ContainerClient,
   ContainerCreateSpec,
+  ContainerExit,
   ContainerInspect,
+  ContainerStats,
+  DaemonInfo,
   ExecSpec,
   ProcessList
 } from '../../../src/runtime/docker/container-client.js'
@@ -46,15 +49,42 @@ export class FakeClient implements ContainerClient {
   topReply: () => ProcessList = () => ({ Titles: ['PID', 'UID', 'STAT', 'COMMAND'], Processes: [] })
   /** Starting a container fails with this status code (e.g. 404 when it was removed). */
   startFails?: number
+  /** What `info` reports (the runtimes the engine lists). */
+  infoReply: DaemonInfo = { Runtimes: { runc: {} }, DefaultRuntime: 'runc' }
+  /** Containers the engine reported an `oom` event for (by id). */
+  readonly oomEvents = new Set<string>()
+  /** What `containerStats` returns. */
+  statsReply: (c: FakeContainer) => ContainerStats = () => ({})
   private nextId = 1
   private readonly hanging = new Set<() => void>()
+  private readonly waiters = new Map<string, Set<(exit: ContainerExit) => void>>()
 
   async ping(): Promise<void> {}
   async version() {
     return { Version: '28.0.0' }
   }
   async info() {
-    return { Runtimes: { runc: {} } }
+    this.calls.push('info')
+    return this.infoReply
+  }
+
+  /**
+   * The container's main process ends on its own (as a gVisor sandbox does when the OOM killer or
+   * the pids limit takes it): waiters learn the exit code, but execs attached to it hang on, as
+   * runsc's do, until the container is killed, restarted or removed.
+   */
+  crash(id: string, exitCode: number, opts: { oom?: boolean } = {}): void {
+    const c = this.get(id)
+    c.running = false
+    c.exitCode = exitCode
+    c.oomKilled = opts.oom === true
+    if (opts.oom) this.oomEvents.add(c.id)
+    this.notifyStopped(c)
+  }
+
+  private notifyStopped(c: FakeContainer): void {
+    for (const resolve of this.waiters.get(c.id) ?? []) resolve({ StatusCode: c.exitCode })
+    this.waiters.delete(c.id)
   }
 
   async createContainer(spec: ContainerCreateSpec): Promise<string> {
@@ -85,13 +115,47 @@ export class FakeClient implements ContainerClient {
     c.running = false
     c.exitCode = 137
     this.endHanging()
+    this.notifyStopped(c)
   }
 
   async removeContainer(id: string): Promise<void> {
     this.calls.push(`remove ${id.slice(-4)}`)
     const c =
       this.containers.get(id) ?? [...this.containers.values()].find((x) => x.spec.name === id)
-    if (c) this.containers.delete(c.id)
+    if (c) {
+      this.containers.delete(c.id)
+      this.endHanging()
+      for (const resolve of this.waiters.get(c.id) ?? []) resolve({ StatusCode: 137 })
+      this.waiters.delete(c.id)
+    }
+  }
+
+  async waitContainer(
+    id: string,
+    _condition: 'not-running' | 'next-exit',
+    opts: { abortSignal?: AbortSignal } = {}
+  ): Promise<ContainerExit> {
+    this.calls.push(`wait ${id.slice(-4)}`)
+    const c = this.get(id)
+    if (!c.running) return { StatusCode: c.exitCode }
+    return new Promise((resolve, reject) => {
+      let waiters = this.waiters.get(c.id)
+      if (!waiters) this.waiters.set(c.id, (waiters = new Set()))
+      const done = (exit: ContainerExit) => resolve(exit)
+      waiters.add(done)
+      opts.abortSignal?.addEventListener(
+        'abort',
+        () => {
+          waiters.delete(done)
+          reject(new EngineError('aborted', undefined, 'wait'))
+        },
+        { once: true }
+      )
+    })
+  }
+
+  async containerStats(id: string): Promise<ContainerStats> {
+    return this.statsReply(this.get(id))
   }
 
   async inspectContainer(id: string): Promise<ContainerInspect> {
@@ -182,8 +246,8 @@ export class FakeClient implements ContainerClient {
     this.hanging.clear()
   }
 
-  async sawOomEvent(): Promise<boolean> {
-    return false
+  async sawOomEvent(id: string): Promise<boolean> {
+    return this.oomEvents.has(id)
   }
   async inspectImage() {
     return { Id: 'sha256:image', Config: { Labels: {} } }

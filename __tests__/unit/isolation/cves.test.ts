@@ -146,6 +146,36 @@ describe('engine outcome', () => {
     expect(o.detail).toMatch(/CVE-2024-41110.*AuthZ plugins \(opa\)/)
   })
 
+  it('under gVisor the runc CVEs and the shim socket one do not apply; the AuthZ bypass still does', () => {
+    const gvisor = { ...ours, gvisor: true }
+    // An engine whose runc would fail the audit outright under runc.
+    const old = engine('1.0.0-rc6', undefined, '1.4.1', '26.1.4')
+    expect(engineOutcome(evaluateCves(old, ours)).status).toBe('fail')
+    const findings = evaluateCves(old, gvisor)
+    const moot = findings.filter((f) => f.state === 'not-applicable').map((f) => f.cve.id)
+    expect(moot).toEqual([
+      'CVE-2019-5736',
+      'CVE-2021-30465',
+      'CVE-2024-21626',
+      'CVE-2025-31133',
+      'CVE-2025-52565',
+      'CVE-2025-52881',
+      'CVE-2020-15257'
+    ])
+    expect(findings.find((f) => f.cve.id === 'CVE-2024-41110')?.state).toBe('open')
+    const o = engineOutcome(findings)
+    expect(o.status).toBe('pass')
+    expect(o.detail).toMatch(
+      /8 known CVEs checked, 0 fixed, 7 not applicable under gVisor \(runsc runs the container, not runc: CVE-2019-5736, /
+    )
+    for (const f of findings)
+      if (f.state === 'not-applicable') expect(f.reason.length).toBeGreaterThan(30)
+    // With an AuthZ plugin, the engine-level bypass is still critical under gVisor.
+    expect(engineOutcome(evaluateCves(old, { ...gvisor, authzPlugins: ['opa'] })).status).toBe(
+      'fail'
+    )
+  })
+
   it('this engine (Debian bookworm): the verified backport counts as fixed, the rest warns', () => {
     const debian = engine('1.1.5+ds1', '1.1.5+ds1-1+deb12u1', '1.6.20~ds1', '20.10.24+dfsg1')
     const findings = evaluateCves(debian, ours)

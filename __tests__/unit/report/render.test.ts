@@ -129,6 +129,18 @@ describe('summary.md', () => {
   })
 })
 
+describe('the runtime an agent ran under', () => {
+  it('is named in both summaries when the config chose one, and left out otherwise', () => {
+    const r = results([step({})])
+    r.agents[0].limits = { runtime: 'runsc', memory: null }
+    expect(renderMarkdown(r)).toContain('(docker, img, runtime runsc)')
+    expect(renderJobSummary(r)).toContain('docker · img · runtime runsc')
+    r.agents[0].limits = { runtime: null }
+    expect(renderMarkdown(r)).toContain('(docker, img)')
+    expect(renderJobSummary(r)).not.toContain('runtime')
+  })
+})
+
 describe('fail-on', () => {
   const failed = results([step({ status: 'failed', exitCode: 1 })])
   const blocked = results([step({ status: 'blocked', exitCode: null })])

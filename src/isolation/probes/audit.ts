@@ -134,6 +134,8 @@ export function auditInspect(
 
 const KERNEL_VIEW = [
   'grep -E "^(CapEff|CapBnd|CapPrm|CapAmb|NoNewPrivs):" /proc/self/status | sed "s/:\\s*/ /" | sed "s/^/STATUS /"',
+  // gVisor's /proc/self/status has no NoNewPrivs line: ask prctl(PR_GET_NO_NEW_PRIVS) itself.
+  `command -v python3 >/dev/null && python3 -c 'import ctypes; print("PRCTL_NNP", ctypes.CDLL(None).prctl(39, 0, 0, 0, 0))'`,
   'echo "UID $(id -u)"'
 ].join('\n')
 
@@ -208,10 +210,17 @@ export const auditProbe: Probe = {
     const allowed = ctx.config.enableSudo ? SUDO_CAPABILITIES : []
     const bnd = capNames(status.CapBnd ?? '0').filter((c) => !allowed.includes(c))
     if (bnd.length) problems.push(`bounding set holds ${list(bnd)}`)
-    if (status.NoNewPrivs !== '1' && !ctx.config.enableSudo)
-      problems.push('agent process has NoNewPrivs 0')
+    const nnp = status.NoNewPrivs ?? tagged(r.stdout, 'PRCTL_NNP')[0]
+    if (nnp !== '1' && !ctx.config.enableSudo)
+      problems.push(
+        nnp === undefined
+          ? 'could not read no_new_privs of an agent process (no NoNewPrivs line, no python3 for prctl)'
+          : 'agent process has NoNewPrivs 0'
+      )
     const limits = `pids ${info.HostConfig.PidsLimit}, memory ${info.HostConfig.Memory}/${info.HostConfig.MemorySwap}, cpus ${(info.HostConfig.NanoCpus ?? 0) / 1e9}, network ${info.HostConfig.NetworkMode}`
     if (problems.length) return fail(`${list(problems, 8)} [${limits}]`)
+    if (status.NoNewPrivs === undefined && nnp !== undefined)
+      notes.push('no_new_privs read with prctl (this kernel has no NoNewPrivs line)')
     return pass(
       `caps dropped, no-new-privileges, not privileged, ${limits}, private namespaces, no devices, no sensitive mounts, uid ${uid}${notes.length ? `; ${notes.join('; ')}` : ''}`
     )

@@ -2,10 +2,11 @@
 // An open critical CVE fails; an open one that needs what this agent does not have, or one on a
 // distribution build whose backports we cannot see, passes with a warning in the detail.
 import type { AgentPlan } from '../../config/types.js'
-import type { ContainerClient } from '../../runtime/docker/index.js'
+import { dockerDefaults } from '../../runtime/docker/container-spec.js'
+import { checkRuntime, type ContainerClient } from '../../runtime/docker/index.js'
 import { type AgentExposure, type ComponentVersion, type Finding } from '../cves.js'
 import { fail, list, pass } from '../outcome.js'
-import type { EngineInfo, ProbeOutcome } from '../types.js'
+import type { EngineInfo, EngineRuntimeFacts, ProbeOutcome } from '../types.js'
 
 export const ENGINE_PROBE = {
   id: 'engine-cves',
@@ -17,6 +18,7 @@ export interface EngineFacts {
   info: EngineInfo
   components: ComponentVersion[]
   authzPlugins: string[]
+  runtime: EngineRuntimeFacts
 }
 
 export async function engineFacts(client: ContainerClient): Promise<EngineFacts> {
@@ -48,20 +50,32 @@ export async function engineFacts(client: ContainerClient): Promise<EngineFacts>
         ? `${find('runc')!.Version} (${find('runc')!.Details?.GitCommit ?? ''})`
         : undefined,
       init: find('docker-init')?.Version,
+      runtimes: Object.keys(sys.Runtimes ?? {}).sort(),
+      defaultRuntime: sys.DefaultRuntime,
       cgroupVersion: sys.CgroupVersion,
       os: sys.OperatingSystem,
       kernel: version.KernelVersion
     },
     components,
-    authzPlugins: sys.Plugins?.Authorization ?? []
+    authzPlugins: sys.Plugins?.Authorization ?? [],
+    runtime: {
+      runtimes: sys.Runtimes ?? {},
+      defaultRuntime: sys.DefaultRuntime ?? 'runc',
+      kernel: version.KernelVersion
+    }
   }
 }
 
 export function exposureOf(agent: AgentPlan, facts: EngineFacts): AgentExposure {
+  const check = checkRuntime(agent.docker ?? dockerDefaults(), {
+    Runtimes: facts.runtime.runtimes,
+    DefaultRuntime: facts.runtime.defaultRuntime
+  })
   return {
     ownImage: agent.docker?.ownImage ?? true,
     hostNetwork: agent.docker?.network === 'host',
-    authzPlugins: facts.authzPlugins
+    authzPlugins: facts.authzPlugins,
+    gvisor: check.ok && check.runtime.gvisor
   }
 }
 
@@ -77,9 +91,14 @@ function describe(f: Finding & { state: 'open' }): string {
 export function engineOutcome(findings: Finding[]): ProbeOutcome {
   const open = findings.filter((f): f is Finding & { state: 'open' } => f.state === 'open')
   const fixed = findings.filter((f) => f.state === 'fixed')
+  const moot = findings.filter((f) => f.state === 'not-applicable')
   const hard = open.filter((f) => f.severity === 'critical' && !f.distro)
   const backported = fixed.filter((f) => f.state === 'fixed' && f.how === 'distro')
-  const checked = `${findings.length} known CVEs checked, ${fixed.length} fixed${backported.length ? ` (${backported.map((f) => `${f.cve.id} by ${f.state === 'fixed' ? f.note : ''}`).join(', ')})` : ''}`
+  const checked =
+    `${findings.length} known CVEs checked, ${fixed.length} fixed${backported.length ? ` (${backported.map((f) => `${f.cve.id} by ${f.state === 'fixed' ? f.note : ''}`).join(', ')})` : ''}` +
+    (moot.length
+      ? `, ${moot.length} not applicable under gVisor (runsc runs the container, not runc: ${moot.map((f) => f.cve.id).join(', ')})`
+      : '')
   if (hard.length) return fail(`critical open: ${list(hard.map(describe), 4)}; ${checked}`)
   if (!open.length) return pass(checked)
   const warnings = open.map((f) => {

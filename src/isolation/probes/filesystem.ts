@@ -94,7 +94,7 @@ export const hostPathsProbe: Probe = {
         `if cat ${sh(t.path)} >/dev/null 2>&1; then echo "SEEN ${t.path}"; fi`,
         `if cat ${sh(`/proc/1/root${t.path}`)} >/dev/null 2>&1; then echo "SEEN /proc/1/root${t.path}"; fi`
       ]),
-      `if ls /proc/1/root/ >/dev/null 2>&1; then echo "PROC1 listable"; fi`,
+      `if (cd /proc/1/root/) 2>/dev/null; then echo "PROC1 listable"; fi`,
       'echo DONE'
     ].join('\n')
     const r = await ctx.agentExec(script)
@@ -164,7 +164,7 @@ export const sizeLimitsProbe: Probe = {
       const f = `${t.mnt}/.massgen-isolation-fill-$$`
       const want = t.size + 1024 * 1024
       const fill = await ctx.agentExec(
-        `head -c ${want} /dev/zero > ${sh(f)} 2>/dev/null; echo "GOT $(stat -c %s ${sh(f)} 2>/dev/null || echo 0)"; rm -f ${sh(f)}`,
+        `head -c ${want} /dev/zero > ${sh(f)} 2>/dev/null; echo "GOT $(wc -c < ${sh(f)} 2>/dev/null || echo 0)"; rm -f ${sh(f)}`,
         { timeoutMs: 60_000 }
       )
       const got = Number(tagged(fill.stdout, 'GOT')[0] ?? NaN)
@@ -181,7 +181,7 @@ export const sizeLimitsProbe: Probe = {
       if (limit <= MAX_FILL) {
         const f = `${ctx.scratch}/fsize-probe`
         const w = await ctx.agentExec(
-          `(head -c ${limit + 1024 * 1024} /dev/zero > ${sh(f)}) 2>/dev/null; echo "GOT $(stat -c %s ${sh(f)} 2>/dev/null || echo 0)"; rm -f ${sh(f)}`
+          `(head -c ${limit + 1024 * 1024} /dev/zero > ${sh(f)}) 2>/dev/null; echo "GOT $(wc -c < ${sh(f)} 2>/dev/null || echo 0)"; rm -f ${sh(f)}`
         )
         const got = Number(tagged(w.stdout, 'GOT')[0] ?? NaN)
         if (!(got <= limit))

@@ -51,7 +51,8 @@ async function plant(ctx: ProbeContext, log: string): Promise<string[]> {
     'IFS=:',
     // Root-owned system directories are left alone: an agent that can write there is root already
     // (probe 1 says so), and a shim there would replace the system's own programs.
-    'for d in $PATH; do [ -d "$d" ] && [ -w "$d" ] && [ "$(stat -c %u "$d")" != 0 ] && echo "DIR $d"; done'
+    // find, not stat: coreutils' stat uses a statx flag old gVisor releases refuse.
+    'for d in $PATH; do [ -d "$d" ] && [ -w "$d" ] && [ -z "$(find "$d" -maxdepth 0 -user 0)" ] && echo "DIR $d"; done'
   ].join('\n')
   const r = await ctx.agentExec(script)
   const dirs = tagged(r.stdout, 'DIR')

@@ -23,6 +23,7 @@ import { harnessShimsProbe } from './harness.js'
 import { dockerSocketProbe, networkProbe } from './network.js'
 import { crossAgentProbe } from './peers.js'
 import { cpuProbe, forkBombProbe, memoryBombProbe } from './resources.js'
+import { runtimeProbe } from './runtime.js'
 
 export const CONTAINER_PROBES: Probe[] = [
   auditProbe,
@@ -48,5 +49,6 @@ export const CONTAINER_PROBES: Probe[] = [
   egressAllowedProbe,
   egressRefusedProbe,
   egressBypassProbe,
-  egressPrivateProbe
+  egressPrivateProbe,
+  runtimeProbe
 ]

@@ -46,7 +46,8 @@ export const networkProbe: Probe = {
   async run(ctx) {
     const { port, addresses } = ctx.host.listener
     const script = [
-      'for i in /sys/class/net/*; do echo "IF ${i##*/}"; done',
+      // /proc/net/dev, not /sys/class/net: gVisor's sysfs has no class/net.
+      "tail -n +3 /proc/net/dev | cut -d: -f1 | tr -d ' ' | sed 's/^/IF /'",
       'if timeout 5 getent hosts github.com >/dev/null 2>&1; then echo "DNS resolved github.com"; fi',
       'if command -v python3 >/dev/null; then',
       python(CONNECT, [String(port), ...addresses]),

@@ -21,7 +21,7 @@ export const crossAgentProbe: Probe = {
         (p) =>
           `if cat /proc/[0-9]*/cmdline 2>/dev/null | tr '\\0' ' ' | grep -q ${sh(p.processTag.replace('.', '[.]'))}; then echo "SEEN a process of ${p.id}"; fi`
       ),
-      'echo "PIDS $(ls -d /proc/[0-9]* | wc -l)"',
+      'set -- /proc/[0-9]*; echo "PIDS $#"',
       'echo DONE'
     ].join('\n')
     const r = await ctx.agentExec(script)

@@ -8,6 +8,8 @@ import { MAX_PIDS_LIMIT } from './audit.js'
 /** The most processes the fork bomb creates when no limit stops it first. */
 export const MAX_BOMB = MAX_PIDS_LIMIT
 const BOMB_TIMEOUT_MS = 6_000
+/** gVisor on ptrace spawns ~100 processes a second: the bomb needs longer to reach the limit. */
+const GVISOR_BOMB_TIMEOUT_MS = 60_000
 
 // Spawns sleeps until that fails (or `target` of them), then holds on, as a bomb would, until the
 // step's timeout kills every process of the agent. posix_spawn (vfork) keeps each child small.
@@ -77,11 +79,12 @@ export const forkBombProbe: Probe = {
     let sawLine!: () => void
     const started = new Promise<void>((resolve) => (sawLine = resolve))
     let buffer = ''
+    const gvisor = ctx.runtime.gvisor
     const bomb = ctx.session.exec({
       command: python(BOMB, [String(target)]),
       cwd: ctx.agent.workspace,
       env: {},
-      timeoutMs: BOMB_TIMEOUT_MS,
+      timeoutMs: gvisor ? GVISOR_BOMB_TIMEOUT_MS : BOMB_TIMEOUT_MS,
       maxOutputBytes: 64 * 1024,
       onOutput: (stream, chunk) => {
         if (stream !== 'stdout') return
@@ -117,7 +120,22 @@ export const forkBombProbe: Probe = {
     const after = await agentProcesses(ctx)
     const [made, err] = (line ?? 'BOMB ? ?').split(' ').slice(1)
     const problems: string[] = []
-    if (line === undefined) {
+    // Under gVisor the pids cgroup also counts the sandbox's own host threads, and going past it
+    // ends the whole sandbox (no EAGAIN reaches the agent): the session starts it again.
+    const sandboxEnded = gvisor && result.sandboxRestarted === true && !result.oom
+    let nextStep = ''
+    if (sandboxEnded) {
+      const next = await ctx.agentExec('echo alive').catch((e: Error) => ({
+        exitCode: null,
+        stdout: '',
+        note: e.message
+      }))
+      if (!next.stdout.includes('alive'))
+        problems.push(
+          `the agent's next step did not run after the sandbox ended (exit ${next.exitCode})`
+        )
+      else nextStep = "; the agent's next step ran in the restarted sandbox"
+    } else if (line === undefined) {
       const progress = tagged(buffer, 'FORKS').at(-1)
       const why = result.oom
         ? 'killed by the OOM killer'
@@ -145,8 +163,11 @@ export const forkBombProbe: Probe = {
         await killThroughTimeout(ctx)
       return fail(`${list(problems)}${how}`)
     }
+    const stopped = sandboxEnded
+      ? `gVisor: the sandbox ended at the pids limit ${limit} after ${tagged(buffer, 'FORKS').at(-1) ?? 'fewer than 256'}+ forks and was started again`
+      : `stopped by ${err} after ${made} forks (pids limit ${limit})`
     return pass(
-      `stopped by ${err} after ${made} forks (pids limit ${limit}); ${peer ? `peer ${peer.id} kept working` : 'no peer container to check'}; back to ${after} process(es) of uid ${ctx.uid}${how}`
+      `${stopped}; ${peer ? `peer ${peer.id} kept working` : 'no peer container to check'}; back to ${after} process(es) of uid ${ctx.uid}${nextStep}${how}`
     )
   }
 }
@@ -213,6 +234,12 @@ t = os.times()
 print('CPU', t.children_user + t.children_system, time.time() - start, os.cpu_count())
 `
 
+/** The container's cumulative CPU time on the host (engine stats) and when it was read. */
+async function hostCpu(ctx: ProbeContext): Promise<{ ns: number; at: number } | undefined> {
+  const stats = await ctx.client.containerStats(ctx.container).catch(() => undefined)
+  return stats?.cpuTotalNs === undefined ? undefined : { ns: stats.cpuTotalNs, at: Date.now() }
+}
+
 export const cpuProbe: Probe = {
   id: 'cpu-quota',
   number: 8,
@@ -243,11 +270,23 @@ export const cpuProbe: Probe = {
         `the CPU limit (${limit}) is not below this host's ${cores} CPU(s), so it cannot be exceeded here`
       )
     const workers = Math.min(cores, Math.ceil(limit ?? cores) + 1)
-    const r = await ctx.agentExec(python(CPU, [String(workers), '2']), { timeoutMs: 60_000 })
-    const [cpu, wall] = (tagged(r.stdout, 'CPU')[0] ?? '').split(' ').map(Number)
-    if (!(wall > 0)) return fail(`the CPU hog did not report (exit ${r.exitCode})`)
+    // gVisor's per-process CPU times are its own account (inflated on ptrace): the host cgroup's,
+    // as the engine's stats report it, is what the quota limits.
+    // Measured around the whole step, which includes starting it: a longer hog dilutes that less.
+    const hostBefore = ctx.runtime.gvisor ? await hostCpu(ctx) : undefined
+    const seconds = hostBefore ? '4' : '2'
+    const r = await ctx.agentExec(python(CPU, [String(workers), seconds]), { timeoutMs: 60_000 })
+    const hostAfter = hostBefore ? await hostCpu(ctx) : undefined
+    const [inside, hogWall] = (tagged(r.stdout, 'CPU')[0] ?? '').split(' ').map(Number)
+    if (!(hogWall > 0)) return fail(`the CPU hog did not report (exit ${r.exitCode})`)
+    if (hostBefore && !hostAfter)
+      return fail("could not read the container's CPU time from the engine")
+    const [cpu, wall] =
+      hostBefore && hostAfter
+        ? [(hostAfter.ns - hostBefore.ns) / 1e9, (hostAfter.at - hostBefore.at) / 1000]
+        : [inside, hogWall]
     const used = cpu / wall
-    const seen = `${workers} busy processes used ${used.toFixed(2)} CPUs over ${wall.toFixed(1)} s`
+    const seen = `${workers} busy processes used ${used.toFixed(2)} CPUs over ${wall.toFixed(1)} s${hostBefore ? " (the container's host cgroup, from the engine's stats: gVisor's own accounting is not the quota's)" : ''}`
     if (limit === undefined) return fail(`no CPU limit: ${seen}`)
     if (used > limit * 1.1 + 0.05)
       return fail(

@@ -4,8 +4,10 @@
 //     uid but itself (setsid children and fork bombs included) and needs no capability; the
 //     keepalive runs as another uid and survives;
 //   - the check that none is left asks the engine (`top`: `ps` on the host, nothing exec'd in the
-//     container), so a shim the agent put on its PATH cannot answer for it; only when the engine
-//     cannot list processes is a root exec of /usr/bin/pgrep used, with a clean PATH;
+//     container), so a shim the agent put on its PATH cannot answer for it; when the engine cannot
+//     list processes, and always under gVisor (where `top` maps the sandbox's own pids onto the
+//     host's process table and answers with host processes), a root exec of /usr/bin/pgrep is
+//     used, by absolute path with a clean PATH;
 //   - with the sudo variant, root processes the agent started through sudo are survivors too;
 //   - if any survive three rounds, the container is restarted (which ends them all).
 import type { ContainerClient } from './container-client.js'
@@ -14,6 +16,7 @@ import { delay, HARNESS_PATH, runExec, type RawExecResult } from './exec.js'
 import type { Journal } from './journal.js'
 
 const KILL_ATTEMPTS = 3
+const GVISOR_SECOND_LOOK_MS = 150
 const HELPER_TIMEOUT_MS = 15_000
 const ROOT = '0:0'
 /** The container's init (tini, started by the engine as "docker-init"): root, not the agent's. */
@@ -57,7 +60,8 @@ export class AgentProcesses {
     private readonly user: string,
     private readonly uid: number,
     private readonly sudo: boolean,
-    private readonly journal: Journal
+    private readonly journal: Journal,
+    private readonly gvisor = false
   ) {}
 
   /**
@@ -77,10 +81,13 @@ export class AgentProcesses {
     return this.container.restart(`processes of the agent survived kill -9 after ${why}`)
   }
 
-  /** `kill -9 -1` as the agent: every process of its uid but the shell itself. */
+  /**
+   * `kill -9 -1` as the agent: every process of its uid but the shell itself. gVisor's kill(-1)
+   * is not atomic with fork: a child born while it runs can escape, so there it goes three times.
+   */
   signalAll(): Promise<RawExecResult | undefined> {
     return runExec(this.container.target(), {
-      cmd: ['/bin/sh', '-c', 'kill -9 -1'],
+      cmd: ['/bin/sh', '-c', this.gvisor ? 'kill -9 -1; kill -9 -1; kill -9 -1' : 'kill -9 -1'],
       user: this.user,
       env: { PATH: HARNESS_PATH },
       maxOutputBytes: 4096,
@@ -91,6 +98,14 @@ export class AgentProcesses {
 
   /** How many of the agent's processes are alive; undefined when nothing could tell. */
   async survivors(): Promise<number | undefined> {
+    if (this.gvisor) {
+      // One look at gVisor's /proc can miss a process that forks and exits as it is read (a chain
+      // of them hops past it): two looks apart, and the larger count.
+      const first = await this.survivorsByExec()
+      if (first === undefined || first > 0) return first
+      await delay(GVISOR_SECOND_LOOK_MS)
+      return this.survivorsByExec()
+    }
     try {
       const top = await this.client.top(this.container.id, '-eo pid,uid,stat,comm')
       return agentSurvivors(parseTop(top.Titles, top.Processes), this.uid, this.sudo).length

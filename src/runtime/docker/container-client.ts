@@ -139,6 +139,21 @@ export interface DaemonInfo {
   DefaultRuntime?: string
 }
 
+/** How a container ended, as the engine's wait reports it. */
+export interface ContainerExit {
+  StatusCode: number
+  Error?: { Message?: string } | null
+}
+
+/** One sample of the engine's stats for a container (its host cgroup), as far as the product reads it. */
+export interface ContainerStats {
+  /** CPU time the container's cgroup has used, in nanoseconds (cumulative). */
+  cpuTotalNs?: number
+  /** Tasks in its pids cgroup (under gVisor: the sandbox's own host threads too). */
+  pids?: number
+  memoryBytes?: number
+}
+
 export interface BuildSpec {
   tag: string
   /** Default: Dockerfile. */
@@ -169,6 +184,17 @@ export interface ContainerClient {
   /** The container's processes as the host sees them (`ps` on the host, no exec inside). */
   top(id: string, psArgs: string): Promise<ProcessList>
   exec(id: string, spec: ExecSpec): Promise<ExecHandle>
+  /**
+   * Resolves when the container is not running (at once if it is not now): its exit code. Aborting
+   * the signal rejects and ends the request.
+   */
+  waitContainer(
+    id: string,
+    condition: 'not-running' | 'next-exit',
+    opts?: { abortSignal?: AbortSignal }
+  ): Promise<ContainerExit>
+  /** One sample of the container's stats, measured by the engine on the host (no exec inside). */
+  containerStats(id: string): Promise<ContainerStats>
   /** Whether the engine reported an `oom` event for the container between two instants (ms). */
   sawOomEvent(id: string, sinceMs: number, untilMs: number): Promise<boolean>
 

@@ -9,7 +9,9 @@ import type {
   BuildSpec,
   ContainerClient,
   ContainerCreateSpec,
+  ContainerExit,
   ContainerInspect,
+  ContainerStats,
   ContainerSummary,
   DaemonInfo,
   DaemonVersion,
@@ -151,6 +153,32 @@ export class DockerContainerClient implements ContainerClient {
         const s = await call(`inspect exec in ${id}`, () => exec.inspect())
         return { Running: s.Running, ExitCode: s.ExitCode ?? null }
       }
+    }
+  }
+
+  waitContainer(
+    id: string,
+    condition: 'not-running' | 'next-exit',
+    opts: { abortSignal?: AbortSignal } = {}
+  ): Promise<ContainerExit> {
+    return call(
+      `wait for ${id}`,
+      () =>
+        this.docker
+          .getContainer(id)
+          .wait({ condition, abortSignal: opts.abortSignal }) as unknown as Promise<ContainerExit>
+    )
+  }
+
+  async containerStats(id: string): Promise<ContainerStats> {
+    // one-shot (API 1.41+): the current sample without waiting a second for a second one.
+    const s = await call(`stats of ${id}`, () =>
+      this.docker.getContainer(id).stats({ stream: false, 'one-shot': true })
+    )
+    return {
+      cpuTotalNs: s.cpu_stats?.cpu_usage?.total_usage,
+      pids: s.pids_stats?.current,
+      memoryBytes: s.memory_stats?.usage
     }
   }
 

@@ -30,3 +30,12 @@ export type * from './container-client.js'
 export { execTarget, runExec, HARNESS_PATH, type RawExecResult } from './exec.js'
 export { containerName, dockerDefaults, SUDO_CAPABILITIES } from './container-spec.js'
 export * from './labels.js'
+export {
+  checkRuntime,
+  isGvisorRuntime,
+  kernelIdentity,
+  GVISOR_RUNTIME,
+  GVISOR_SETUP_SCRIPT,
+  type EngineRuntimeInfo,
+  type RuntimeChoice
+} from './runtimes.js'

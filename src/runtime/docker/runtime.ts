@@ -12,6 +12,7 @@ import type { ImagePolicy } from '../../config/defaults.js'
 import { ensureImage, type EnsuredImage, type ImageSources } from './image.js'
 import { LABEL_MANAGED, LABEL_RUN } from './labels.js'
 import { currentOwner, ownerIsGone, type Owner } from './owner.js'
+import { assertRuntime, gvisorPidsNote } from './runtimes.js'
 import { DockerSession } from './session.js'
 
 export interface DockerRuntimeOptions {
@@ -39,6 +40,8 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
   const connect = (): Promise<ContainerClient> => (connection ??= connectFirstTime(opts.log))
   const sessions = new Map<string, Set<DockerSession>>()
   const cancelled = new Set<string>()
+  // The engine's runtimes, asked once per run: every agent's runtime is checked against them.
+  let info: ReturnType<ContainerClient['info']> | undefined
 
   return {
     client: connect,
@@ -47,6 +50,15 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
       if (cancelled.has(ctx.runId)) throw new Error(`run ${ctx.runId} is being cleaned up`)
       const client = await connect()
       const config = agent.docker ?? dockerDefaults()
+      // Before the image: a runtime the engine lacks is refused at once (a build or pull would only
+      // delay the error), and never replaced by the default runtime, a weaker sandbox.
+      info ??= client.info().catch((e: unknown) => {
+        info = undefined // a failed request is asked again by the next agent
+        throw e
+      })
+      const runtimeChoice = assertRuntime(config, await info)
+      const pidsNote = runtimeChoice.gvisor ? gvisorPidsNote(config.pidsLimit) : undefined
+      if (pidsNote) ctx.log(`[${agent.id}] warning: ${pidsNote}`)
       const image = await ensureImage(config.image, {
         policy: opts.imagePolicy,
         sudo: config.enableSudo,
@@ -63,6 +75,7 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
         image: config.image,
         imageId: image.id,
         runId: ctx.runId,
+        runtime: runtimeChoice,
         log: ctx.log,
         egressResolve: opts.egressResolve
       })

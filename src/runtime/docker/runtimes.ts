@@ -2,6 +2,7 @@
 // the runtimes the engine lists (`docker info`) before any container exists. A name the engine does
 // not know is an environment error (exit 2) that says how to register it — never a silent fallback
 // to the default runtime, which would be a weaker sandbox than the config asked for.
+import { GVISOR_PIDS_LIMIT, isGvisorRuntimeName } from '../../config/defaults.js'
 import type { DockerConfig } from '../../config/types.js'
 import { EnvironmentError } from '../../errors.js'
 
@@ -58,7 +59,7 @@ export function checkRuntime(
     }
   }
   const entry = runtimes[name] ?? undefined
-  const gvisor = isGvisorName(name) || basename(entry?.path ?? '') === 'runsc'
+  const gvisor = isGvisorRuntime(name, info)
   const choice: RuntimeChoice = { hostConfigRuntime: requested, name, gvisor }
   if (!gvisor) return { ok: true, runtime: choice }
   const net = gvisorNetworkArg(entry?.runtimeArgs ?? [])
@@ -82,8 +83,33 @@ export function checkRuntime(
   return { ok: true, runtime: choice }
 }
 
-function isGvisorName(name: string): boolean {
-  return name === 'runsc' || name.startsWith('runsc-') || name === 'gvisor'
+const isGvisorName = isGvisorRuntimeName
+
+/** Whether the engine's runtime of that name is gVisor: by its name, or by its binary (runsc). */
+export function isGvisorRuntime(name: string, info: EngineRuntimeInfo): boolean {
+  return isGvisorName(name) || basename(info.Runtimes?.[name]?.path ?? '') === 'runsc'
+}
+
+/** Host tasks an idle gVisor sandbox holds, and what each process in it adds (ptrace platform). */
+const GVISOR_IDLE_TASKS = 57
+const GVISOR_TASKS_PER_PROCESS = 7
+
+/** About how many processes fit in a gVisor sandbox under a pids limit. */
+export function gvisorProcessCapacity(pidsLimit: number): number {
+  return Math.max(0, Math.floor((pidsLimit - GVISOR_IDLE_TASKS) / GVISOR_TASKS_PER_PROCESS))
+}
+
+/**
+ * A warning when a pids limit leaves a gVisor sandbox few processes (gVisor's own host threads
+ * count against it, and past it the whole sandbox ends); undefined when it is roomy enough.
+ */
+export function gvisorPidsNote(pidsLimit: number): string | undefined {
+  if (pidsLimit >= GVISOR_PIDS_LIMIT / 2) return undefined
+  return (
+    `pids limit ${pidsLimit} under gVisor fits only about ${gvisorProcessCapacity(pidsLimit)} processes ` +
+    `(gVisor's own host threads count against it: ~${GVISOR_IDLE_TASKS} idle, ~${GVISOR_TASKS_PER_PROCESS} per process), ` +
+    `and going past it ends the whole sandbox; command_line_docker_pids_limit: ${GVISOR_PIDS_LIMIT} (the default under runsc) fits ~${gvisorProcessCapacity(GVISOR_PIDS_LIMIT)}`
+  )
 }
 
 /** The value of runsc's --network flag in the registered args (`--network=x` or `--network x`). */

@@ -21,7 +21,7 @@ import {
 } from './container-spec.js'
 import { resolveCredentials, type BindMount } from './credentials.js'
 import { DockerEgress, PREINSTALL_STEP } from './egress.js'
-import { delay, runExec, type RunExecOptions } from './exec.js'
+import { delay, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
 import {
   checkMountSources,
@@ -33,6 +33,14 @@ import { Journal } from './journal.js'
 import { OomWatch, type CgroupRoots } from './oom.js'
 import { currentOwner, ownerLabels } from './owner.js'
 import { preinstallSteps, runPreinstall } from './preinstall.js'
+import type { RuntimeChoice } from './runtimes.js'
+import {
+  classifySandboxEnd,
+  SandboxWatch,
+  sandboxEndHint,
+  sandboxEndNote,
+  type SandboxEnd
+} from './sandbox-end.js'
 
 export interface DockerSessionOptions {
   client: ContainerClient
@@ -41,6 +49,8 @@ export interface DockerSessionOptions {
   image: string
   imageId: string
   runId: string
+  /** The runtime the container runs under (checked against the engine); default: not gVisor. */
+  runtime?: RuntimeChoice
   log: (line: string) => void
   /** Where the host's /proc is, for the OOM counter (tests point it elsewhere). */
   cgroupRoots?: CgroupRoots
@@ -60,6 +70,8 @@ export class DockerSession implements AgentSession {
   private readonly processes: AgentProcesses
   private readonly oom: OomWatch
   private readonly closing = new AbortController()
+  /** gVisor: OOM and the pids limit end the whole sandbox, and the engine's `top` lists host processes. */
+  private readonly gvisor: boolean
   private closed = false
   private closedDone?: Promise<void>
 
@@ -70,6 +82,7 @@ export class DockerSession implements AgentSession {
     private readonly egress: DockerEgress | undefined
   ) {
     this.journal = journal
+    this.gvisor = o.runtime?.gvisor === true
     const user = parseUser(o.config.user)
     this.background = new BackgroundSteps(journal)
     this.processes = new AgentProcesses(
@@ -78,7 +91,8 @@ export class DockerSession implements AgentSession {
       o.config.user,
       user.uid,
       o.config.enableSudo,
-      journal
+      journal,
+      this.gvisor
     )
     this.oom = new OomWatch(o.client, container, journal, o.cgroupRoots)
     this.info = {
@@ -168,27 +182,52 @@ export class DockerSession implements AgentSession {
 
   async exec(req: ExecRequest): Promise<ExecResult> {
     this.assertOpen()
-    const watchOom = this.o.config.memoryBytes !== undefined
+    // Under gVisor no OOM kill leaves the container running: the counters have nothing to say.
+    const watchOom = this.o.config.memoryBytes !== undefined && !this.gvisor
     let note: string | undefined
+    let ended: SandboxEnd | undefined
     const { result, oomBefore, startedAt } = await this.container.whileRunning(async () => {
       await this.egress?.beforeExec(this.o.client, this.container)
       const oomBefore = watchOom ? await this.oom.count() : undefined
       const startedAt = Date.now()
-      const result = await runExec(this.container.target(), {
-        cmd: ['/bin/sh', '-c', req.command],
-        user: this.o.config.user,
-        cwd: req.cwd,
-        env: req.env,
-        maxOutputBytes: req.maxOutputBytes,
-        timeoutMs: req.timeoutMs,
-        onOutput: req.onOutput,
-        signal: this.closing.signal,
-        onTimeout: async () => {
-          if (!this.closed)
+      const watch = this.gvisor ? new SandboxWatch(this.o.client, this.container.id) : undefined
+      try {
+        const result = await runExec(this.container.target(), {
+          cmd: ['/bin/sh', '-c', req.command],
+          user: this.o.config.user,
+          cwd: req.cwd,
+          env: req.env,
+          maxOutputBytes: req.maxOutputBytes,
+          timeoutMs: req.timeoutMs,
+          onOutput: req.onOutput,
+          onStarted: () => watch?.start(),
+          signal: watch
+            ? AbortSignal.any([this.closing.signal, watch.signal])
+            : this.closing.signal,
+          onTimeout: async () => {
+            if (this.closed) return
+            const exit = watch?.exit
+            if (exit) {
+              // Starting the container again also ends the exec's stream, which runsc holds open.
+              ;({ ended, note } = await this.recoverSandbox(exit, startedAt))
+              return
+            }
             note = await this.processes.killAll(`a timeout after ${req.timeoutMs} ms`)
+          }
+        })
+        if (watch && !ended && !this.closed && !result.timedOut) {
+          // The exec can end before the engine's wait answers (runsc reports the process it lost).
+          const hint = sandboxEndHint(result.exitCode, result.stderr)
+          const exit =
+            hint === 'no'
+              ? undefined
+              : await watch.confirm(() => this.container.inspect(), hint === 'likely')
+          if (exit) ({ ended, note } = await this.recoverSandbox(exit, startedAt))
         }
-      })
-      return { result, oomBefore, startedAt }
+        return { result, oomBefore, startedAt }
+      } finally {
+        watch?.stop()
+      }
     })
     this.egress?.afterExec()
     if (this.closed)
@@ -199,9 +238,10 @@ export class DockerSession implements AgentSession {
         oom: false,
         note: 'cancelled: the run is shutting down'
       }
+    if (ended) return this.endedResult(req, result, ended, note)
     // Exit 137 or none at all: killed. By the OOM killer, by us (timeout), or with its container.
     const killed = !result.timedOut && (result.exitCode === 137 || result.exitCode === null)
-    const oom = killed && (await this.oom.happenedSince(startedAt, oomBefore))
+    const oom = killed && watchOom && (await this.oom.happenedSince(startedAt, oomBefore))
     const sandboxLost = killed && !oom ? await this.lostDuringStep() : undefined
     if (result.timedOut)
       this.journal.note(`step timed out after ${req.timeoutMs} ms: ${req.command.slice(0, 200)}`)
@@ -218,6 +258,59 @@ export class DockerSession implements AgentSession {
       note,
       ...(sandboxLost ? { sandboxLost } : {})
     }
+  }
+
+  /**
+   * gVisor: the container stopped under the step. Tells why from the engine's records, then starts
+   * it again (unless it is gone: the next step replaces it).
+   */
+  private async recoverSandbox(
+    exit: { StatusCode: number },
+    startedAt: number
+  ): Promise<{ ended: SandboxEnd; note?: string }> {
+    const state = await this.container.inspect()
+    const sawOom = await this.o.client
+      .sawOomEvent(this.container.id, startedAt, Date.now())
+      .catch(() => false)
+    const ended = classifySandboxEnd(exit, state, sawOom)
+    if (!state) return { ended }
+    const why =
+      ended.kind === 'oom'
+        ? 'the OOM killer ended the gVisor sandbox'
+        : ended.kind === 'crashed'
+          ? `the gVisor sandbox ended (exit ${ended.exitCode})`
+          : ended.why
+    const restarted = await this.container.restart(why)
+    return { ended, note: sandboxEndNote(ended, this.o.config.pidsLimit, restarted) }
+  }
+
+  private endedResult(
+    req: ExecRequest,
+    result: RawExecResult,
+    ended: SandboxEnd,
+    note: string | undefined
+  ): ExecResult {
+    const command = req.command.slice(0, 200)
+    const base = {
+      stdout: result.stdout,
+      stderr: result.stderr,
+      truncated: result.truncated,
+      timedOut: false,
+      durationMs: result.durationMs,
+      note
+    }
+    if (ended.kind === 'oom') {
+      this.journal.note(`step killed by the OOM killer (the whole gVisor sandbox): ${command}`)
+      return { ...base, exitCode: ended.exitCode, oom: true, sandboxRestarted: true }
+    }
+    if (ended.kind === 'crashed') {
+      this.journal.note(
+        `the gVisor sandbox ended under the step (exit ${ended.exitCode}): ${command}`
+      )
+      return { ...base, exitCode: null, oom: false, sandboxRestarted: true }
+    }
+    this.journal.note(`step ended with its container: ${ended.why}`)
+    return { ...base, exitCode: null, oom: false, sandboxLost: ended.why }
   }
 
   async execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void> {
