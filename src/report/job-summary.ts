@@ -2,6 +2,7 @@
 // failed step's output. Every agent-controlled string is HTML-escaped, and the page is kept
 // under GitHub's 1 MiB limit by shortening output tails first, then dropping them.
 import { compareHtml } from './compare.js'
+import { egressHtml } from './egress.js'
 import { formatDuration, STATUS_ICON, totalsLine } from './markdown.js'
 import type { AgentResult, RunResults, StepResult } from './types.js'
 
@@ -79,6 +80,7 @@ function agentSection(a: AgentResult, tailChars: number): string {
       '\n</tbody></table>\n' +
       a.commands.map((s) => compareHtml(s, escapeHtml)).join('')
   }
+  if (a.egress) html += egressHtml(a, escapeHtml)
   for (const s of a.commands) {
     if (s.status !== 'passed' && s.status !== 'skipped') html += failureDetails(a, s, tailChars)
   }

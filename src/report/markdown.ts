@@ -1,6 +1,7 @@
 // summary.md: totals and one table per agent. Agent output never goes into a table cell
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
 import { compareMarkdown } from './compare.js'
+import { egressMarkdown } from './egress.js'
 import type { AgentResult, RunResults, RunStatus, StepResult, StepStatus } from './types.js'
 
 /** The one icon table for every status a run, an agent or a step can have. */
@@ -77,6 +78,7 @@ function agentTable(a: AgentResult): string {
     const compared = a.commands.map((s) => compareMarkdown(s, escapeCell)).join('')
     if (compared) lines.push(compared)
   }
+  if (a.egress) lines.push(egressMarkdown(a, escapeCell))
   return lines.join('\n')
 }
 

@@ -1,6 +1,7 @@
 // results.json, version 1: the one record of a run that every report (Markdown, job summary,
 // outputs, artifacts) is rendered from.
 import type { ExecutionMode } from '../config/types.js'
+import type { EgressReport, EgressStepReport } from '../runtime/egress/types.js'
 
 /** `running` only in the files written while the run goes on (a run killed hard leaves it so). */
 export type RunStatus = 'running' | 'passed' | 'failed' | 'error'
@@ -44,6 +45,8 @@ export interface StepResult {
   flaky?: string[]
   /** Base vs head (steps with `compare`). */
   compare?: CompareResult
+  /** What the step sent out and what was refused (agents with command_line_egress). */
+  egress?: EgressStepReport
 }
 
 export interface AttemptSummary {
@@ -107,6 +110,8 @@ export interface AgentResult {
   error?: string
   /** Something to know that is not an error, e.g. that an agent had nothing to run. */
   note?: string
+  /** The agent's egress: rules in force, every step's destinations, totals, audit proposal. */
+  egress?: EgressReport
 }
 
 export interface Totals {

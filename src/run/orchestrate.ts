@@ -129,11 +129,22 @@ export class Run {
       let failed = false
       for (const step of agent.steps) {
         if (this.aborted) break
+        if (!failed)
+          session.beginStep?.({
+            index: step.index,
+            name: step.name,
+            // A file step opens nothing; it leaves the agent's egress on for what runs beside it.
+            egress: step.kind !== 'run' || step.egress !== false
+          })
         const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy)
         if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
           // The run was stopped under this step: say so instead of reporting its kill as a failure.
           Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` })
         }
+        const egress = session.egressReport?.()
+        const mine = egress?.steps.find((s) => s.index === step.index)
+        if (mine && r.status !== 'skipped') r.egress = mine
+        if (egress) result.egress = this.redactor.applyDeep(egress)
         // Everything of the step (output, JUnit names, reasons) before anyone sees it.
         const clean = this.redactor.applyDeep(r)
         result.commands.push(clean)
@@ -145,6 +156,9 @@ export class Run {
       result.error = this.redactor.apply(describeError(e))
     } finally {
       if (session) {
+        // What background processes did after the last step is in it too.
+        const egress = session.egressReport?.()
+        if (egress) result.egress = this.redactor.applyDeep(egress)
         await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e: Error) => {
           ctx.log(`[${agent.id}] could not save runtime logs: ${e.message}`)
         })

@@ -1,6 +1,7 @@
 // The one small interface between the orchestrator (run/) and the places commands run
 // (runtime/local, runtime/docker). run/ never imports dockerode or child_process.
 import type { AgentPlan, ExecutionMode } from '../config/types.js'
+import type { EgressReport } from './egress/types.js'
 
 export interface ExecRequest {
   command: string
@@ -50,6 +51,13 @@ export interface AgentSession {
   writeFile(path: string, content: string): Promise<void>
   /** `lineCount` lines (all when undefined) of a text file after skipping `offset` lines. */
   readFile(path: string, offset: number, lineCount?: number): Promise<string>
+  /**
+   * Called by the orchestrator before each step: what the sandbox does from here on belongs to
+   * this step (egress attribution), and with `egress: false` nothing goes out while it runs.
+   */
+  beginStep?(step: { index: number; name?: string; egress: boolean }): void
+  /** The agent's egress report so far (undefined when the agent has no command_line_egress). */
+  egressReport?(): EgressReport | undefined
   /** Writes logs the runtime keeps (e.g. docker_container.log) into `dir`. */
   saveLogs?(dir: string): Promise<void>
   close(): Promise<void>

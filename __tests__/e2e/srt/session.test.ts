@@ -127,7 +127,7 @@ describe('srt reads', () => {
       expect(r.stdout + r.stderr).not.toContain(ssh.secret)
       await expect(s.readFile(ssh.file, 1)).rejects.toThrow(/read_file/)
       await expect(s.readFile(join(denied, 'secret.txt'), 1)).rejects.toThrow(/read_file/)
-      expect(await s.readFile(join(a.workspace, 'mine.txt'), 2, 1)).toBe('b\n')
+      expect(await s.readFile(join(a.workspace, 'mine.txt'), 1, 1)).toBe('b\n')
     } finally {
       await s.close()
       ssh.cleanup()
