@@ -11,6 +11,7 @@ import { fail, list, pass, python, sh, skip, tagged } from '../outcome.js'
 import type { Collectors, HostFixture, ProbeContext, ProbeOutcome } from '../types.js'
 import { outputFloodProbe } from './lifecycle.js'
 import { symlinkProbe } from './collection.js'
+import { DENIED_NAME, EGRESS_PROBES } from './egress.js'
 
 export interface SrtPeer {
   id: string
@@ -224,8 +225,8 @@ export const networkProbe: SrtProbe = {
       `tail -n +3 /proc/net/dev | while IFS=: read -r i _; do echo "IF $(echo $i)"; done`,
       'if timeout 5 getent hosts github.com >/dev/null 2>&1; then echo "DNS resolved github.com"; fi',
       python(CONNECT, [String(port), ...targets]),
-      // Through the proxy the sandbox is given: a name the (deny-all) model does not list.
-      `code=$(curl -s -m 10 -o /dev/null -w '%{http_code}' http://massgen-isolation-denied.invalid/ 2>/dev/null); echo "PROXY $code"`,
+      // Through the proxy the sandbox is given: a name no allowlist may list.
+      `code=$(curl -s -m 10 -o /dev/null -w '%{http_code}' http://${DENIED_NAME}/ 2>/dev/null); echo "PROXY $code"`,
       'echo DONE'
     ].join('\n')
     const r = await ctx.agentExec(script, { timeoutMs: 60_000 })
@@ -406,7 +407,8 @@ export const SRT_PROBES: SrtProbe[] = [
   timeoutsProbe,
   { ...outputFloodProbe, run: portable(outputFloodProbe) },
   { ...symlinkProbe, run: portable(symlinkProbe) },
-  crossAgentProbe
+  crossAgentProbe,
+  ...EGRESS_PROBES
 ]
 
 export const SRT_CLEANUP_PROBE = {
@@ -434,5 +436,11 @@ export const SRT_NOT_APPLICABLE: { id: string; number: number; reason: string }[
   },
   { id: 'seccomp', number: 13, reason: 'covered by srt-sandbox (1)' },
   { id: 'size-limits', number: 17, reason: NO_LIMITS },
+  {
+    id: 'harness-shims',
+    number: 22,
+    reason:
+      'nothing runs in the sandbox as another user: file steps run as the agent, and the timeout check reads /proc on the host'
+  },
   { id: 'engine-cves', number: 21, reason: 'no container engine is involved' }
 ]

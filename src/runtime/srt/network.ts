@@ -118,14 +118,14 @@ export class SrtEgressFront {
   private readonly agents = new Map<string, EgressProxy>()
   private readonly sockets = new Set<Socket>()
 
-  private constructor(
-    private readonly server: Server,
-    readonly port: number
-  ) {}
+  private readonly server: Server = createServer((socket) => this.onConnection(socket))
+  private bound = 0
+
+  private constructor() {}
 
   static async start(): Promise<SrtEgressFront> {
-    let front: SrtEgressFront | undefined
-    const server = createServer((socket) => front?.onConnection(socket))
+    const front = new SrtEgressFront()
+    const { server } = front
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
       server.listen(0, '127.0.0.1', () => {
@@ -134,8 +134,13 @@ export class SrtEgressFront {
       })
     })
     const a = server.address()
-    front = new SrtEgressFront(server, typeof a === 'object' && a ? a.port : 0)
+    front.bound = typeof a === 'object' && a ? a.port : 0
     return front
+  }
+
+  /** The loopback port sandbox-runtime's bridge dials. */
+  get port(): number {
+    return this.bound
   }
 
   /** Routes requests carrying `token` to `proxy` until the returned function is called. */
