@@ -39,9 +39,12 @@ interface Shared {
 }
 
 let shared: Shared | undefined
+/** The last release's reset: a new initialize waits for it (the library is one per process). */
+let resetting: Promise<void> = Promise.resolve()
 
 /** The process-wide backend, initialized on first use. */
 export async function acquireBackend(): Promise<SandboxBackend> {
+  if (!shared) await resetting
   if (!shared) {
     const s: Shared = { users: 0, ready: initialize() }
     shared = s
@@ -66,9 +69,13 @@ export async function releaseBackend(): Promise<void> {
   s.users--
   if (s.users > 0) return
   shared = undefined
-  const { front } = await s.ready
-  await SandboxManager.reset()
-  await front.close()
+  const reset = (async () => {
+    const { front } = await s.ready
+    await SandboxManager.reset()
+    await front.close()
+  })()
+  resetting = reset.catch(() => undefined)
+  await reset
 }
 
 async function initialize(): Promise<{ backend: SandboxBackend; front: SrtEgressFront }> {
