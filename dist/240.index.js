@@ -25493,7 +25493,7 @@ module.exports = Modem;
 /***/ 58573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Client = (__webpack_require__(85472).Client),
+var Client = (__webpack_require__(63091).Client),
   http = __webpack_require__(58611);
 
 module.exports = function (opt) {
@@ -52916,7 +52916,7 @@ function decorateStream(stream, ctor, options) {
 
 /***/ }),
 
-/***/ 85472:
+/***/ 63091:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

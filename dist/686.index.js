@@ -149,10 +149,10 @@ var junit = __webpack_require__(42998);
 var redact = __webpack_require__(20649);
 // EXTERNAL MODULE: ./src/run/pipeline.ts + 23 modules
 var pipeline = __webpack_require__(15511);
-// EXTERNAL MODULE: ./src/run/plan.ts + 8 modules
-var run_plan = __webpack_require__(63987);
-// EXTERNAL MODULE: ./src/run/runtimes.ts + 4 modules
-var run_runtimes = __webpack_require__(86939);
+// EXTERNAL MODULE: ./src/run/plan.ts + 12 modules
+var run_plan = __webpack_require__(60429);
+// EXTERNAL MODULE: ./src/run/runtimes.ts
+var run_runtimes = __webpack_require__(83224);
 // EXTERNAL MODULE: ./src/runtime/docker/index.ts + 20 modules
 var docker = __webpack_require__(67315);
 ;// CONCATENATED MODULE: ./src/isolation/cves.ts
@@ -1818,7 +1818,8 @@ var external_node_net_ = __webpack_require__(77030);
 
 
 const MARKER = () => `massgen-isolation-marker ${(0,external_node_crypto_.randomBytes)(12).toString('hex')}\n`;
-async function setUpHost(client, home) {
+/** `gateways`: addresses the host has as containers see it (the default bridge's gateway). */
+async function setUpHost(home, gateways = []) {
     const outsideDir = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'massgen-isolation-')));
     // Readable by everyone: if an agent cannot see these, it is the mount namespace, not permissions.
     await (0,promises_.chmod)(outsideDir, 0o755);
@@ -1848,8 +1849,7 @@ async function setUpHost(client, home) {
         for (const a of list ?? [])
             if (a.family === 'IPv4' && !a.internal)
                 addresses.add(a.address);
-    // The default bridge's gateway is the host as a bridged container sees it.
-    for (const gateway of await client.bridgeGateways().catch(() => []))
+    for (const gateway of gateways)
         addresses.add(gateway);
     return {
         fixture: {
@@ -1980,7 +1980,7 @@ async function verifyIsolation(opts) {
     let host;
     const throwawayDirs = [];
     try {
-        host = await setUpHost(client, opts.home ?? (0,external_node_os_.homedir)());
+        host = await setUpHost(opts.home ?? (0,external_node_os_.homedir)(), await client.bridgeGateways().catch(() => []));
         const rctx = { runId, outDir, log };
         const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)));
         starts.forEach((s, i) => {
@@ -2222,8 +2222,8 @@ async function filesContaining(root, needle) {
     return hits;
 }
 
-// EXTERNAL MODULE: ./src/action/artifact.ts + 299 modules
-var artifact = __webpack_require__(33531);
+// EXTERNAL MODULE: ./src/action/artifact.ts + 298 modules
+var artifact = __webpack_require__(90828);
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __webpack_require__(58592);
 // EXTERNAL MODULE: ./src/action/state.ts

@@ -112,6 +112,31 @@ describe.each(['local', 'docker'])('paths in %s mode', (mode) => {
   })
 })
 
+describe('a local agent and its read-only context path', () => {
+  it('blocks a write into it before it runs (rule read-only-path), and lets reads through', async () => {
+    const dir = project('ro-local')
+    const ctx = join(dir, 'ctx')
+    mkdirSync(ctx)
+    writeFileSync(join(ctx, 'readme'), 'context\n')
+    const config = join(dir, 'config.yaml')
+    writeFileSync(
+      config,
+      `agent:\n  id: a\n  backend:\n    cwd: ${join(dir, 'ws')}\n    context_paths: [{path: ${ctx}, permission: read}]\n  commands:\n    - cat ${ctx}/readme\n    - run: echo x > ${ctx}/f\n      allow_failure: true\n    - run: cd ${ctx} && touch new\n`
+    )
+    const out = join(dir, 'out')
+    const r = await runNode(CLI, ['run', config, '--out', out, '--working-directory', dir])
+    expect(r.code).toBe(1)
+    const steps = results(out).agents[0].commands
+    expect(steps.map((s) => [s.status, s.rule])).toEqual([
+      ['passed', undefined],
+      ['blocked', 'read-only-path'],
+      ['blocked', 'read-only-path']
+    ])
+    expect(steps[1].reason).toContain(`writes ${ctx}/f, inside the read-only context path`)
+    expect(execFileSync('ls', [ctx], { encoding: 'utf8' }).trim()).toBe('readme')
+  })
+})
+
 describe('a run killed with SIGKILL', () => {
   it('leaves results.json; the next run removes its containers but not a live run’s', async () => {
     const dir = project('sigkill')

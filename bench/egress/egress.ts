@@ -1,10 +1,12 @@
-// Egress overhead, ratios in one run: (1) 100 MB over HTTP from a server on the host, downloaded in
-// a container through the whole topology (network none → relay as nobody → Unix socket → proxy →
-// upstream) against the same download on `bridge` straight from the host; the same pair on the
-// host alone (curl through the proxy's TCP listener, as srt uses it, against direct); (2) `pip
-// install` of two wheels (one small, one with 20 MB of payload) from a local index, through the
-// allowlist against direct on bridge. Variants alternate round by round. The file server runs in a
-// child process so the proxy does not share its event loop with the server it measures.
+// Egress overhead, ratios in one run, on the product's path: (1) 100 MB over HTTP from a server on
+// the host, downloaded in an agent's container started by the docker runtime with
+// command_line_egress (network none → relay as nobody → Unix socket → proxy → upstream), against
+// the same download in a container on `bridge` straight from the host; the same pair on the host
+// alone (curl through the proxy's TCP listener, as srt uses it, against direct); (2) `pip install`
+// of two wheels (one small, one with 20 MB of payload) from a local index, through the allowlist
+// against direct on bridge. Variants alternate round by round. The file server runs in a child
+// process so the proxy does not share its event loop with the server it measures. Every engine
+// call goes through the product's ContainerClient.
 // Run: `npm run bench -- egress` (or `node build/bench-egress/bench/egress/egress.js`).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -12,37 +14,28 @@ import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import type Docker from 'dockerode'
+import { scratchTmpfs } from '../../src/runtime/docker/container-spec.js'
+import { createDockerRuntime } from '../../src/runtime/docker/index.js'
 import {
   compileEgressPolicy,
-  egressMount,
   EgressProxy,
   emptyEgressConfig,
-  FIND_RELAY_INTERPRETER_CMD,
-  prepareEgressDir,
-  proxyEnv,
-  RELAY_INTERPRETERS,
-  RELAY_PORT,
-  RELAY_USER,
-  relayCommand,
-  relayProbeCommand
+  RELAY_PORT
 } from '../../src/runtime/egress/index.js'
+import type { AgentSession } from '../../src/runtime/types.js'
+import { buildWheel, startHostServer, type Wheel } from '../../__tests__/e2e/egress/fixtures.js'
 import {
-  buildWheel,
-  execDetached,
-  execIn,
-  startHostServer,
-  type Wheel
-} from '../../__tests__/e2e/egress/fixtures.js'
-import { docker } from '../../__tests__/e2e/docker/helpers.js'
-import {
-  BENCH_LABEL,
-  IMAGE,
+  agentPlan,
+  benchContainer,
+  benchRunId,
+  client,
+  engineExec,
   main,
   median,
   report,
   run,
   tempDir,
+  workspace,
   type Figure
 } from '../docker/common.js'
 
@@ -66,9 +59,10 @@ async function serve(wheelDir: string, gateway: string): Promise<void> {
   console.log(JSON.stringify({ local: local.port, bridge: bridge.port }))
 }
 
-function bridgeGateway(): string {
+async function bridgeGateway(): Promise<string> {
+  const fromEngine = await client.bridgeGateways().catch(() => [])
   const docker0 = networkInterfaces().docker0?.find((i) => i.family === 'IPv4')
-  return docker0?.address ?? '172.17.0.1'
+  return fromEngine[0] ?? docker0?.address ?? '172.17.0.1'
 }
 
 async function startServer(
@@ -92,60 +86,42 @@ async function startServer(
   return { child, dir, ...(JSON.parse(line) as { local: number; bridge: number }) }
 }
 
-async function container(network: 'none' | 'bridge', mount?: string): Promise<Docker.Container> {
-  const c = await docker.createContainer({
-    Image: IMAGE,
-    Cmd: ['sleep', 'infinity'],
-    User: '65534:65534',
-    Labels: { [BENCH_LABEL]: 'egress' },
-    Env: network === 'none' ? Object.entries(proxyEnv()).map(([k, v]) => `${k}=${v}`) : [],
-    HostConfig: {
-      NetworkMode: network,
-      Init: true,
-      CapDrop: ['ALL'],
-      SecurityOpt: ['no-new-privileges:true'],
-      Mounts: mount
-        ? [egressMount(mount)].map((m) => ({
-            Type: 'bind' as const,
-            Source: m.source,
-            Target: m.target,
-            ReadOnly: true
-          }))
-        : []
-    }
-  })
-  await c.start()
-  return c
+/** Runs a shell command as the agent: through the session (egress) or the bridge container. */
+type Shell = (cmd: string) => Promise<{ exitCode: number | null; stdout: string; stderr?: string }>
+
+function sessionShell(session: AgentSession, cwd: string): Shell {
+  return (cmd) =>
+    session.exec({ command: cmd, cwd, env: {}, timeoutMs: 300_000, maxOutputBytes: 64 * 1024 })
+}
+
+function bridgeShell(id: string): Shell {
+  return (cmd) => engineExec(id, ['/bin/sh', '-c', cmd], { user: AGENT })
 }
 
 /** curl's own transfer time in ms (excludes the exec round trip common to both variants). */
-async function curlMs(c: Docker.Container, args: string): Promise<number> {
-  const r = await execIn(
-    c,
-    docker,
-    ['/bin/sh', '-c', `curl -sS -o /dev/null -w '%{time_total} %{size_download}' ${args}`],
-    AGENT
-  )
+async function curlMs(shell: Shell, args: string): Promise<number> {
+  const r = await shell(`curl -sS -o /dev/null -w '%{time_total} %{size_download}' ${args}`)
   const [t, size] = r.stdout.trim().split(' ').map(Number)
   if (r.exitCode !== 0 || size !== BYTES)
-    throw new Error(`download failed: ${r.stdout} ${r.stderr}`)
+    throw new Error(`download failed: ${r.stdout} ${r.stderr ?? ''}`)
   return t * 1000
 }
 
 /** pip install wall time measured inside the container, then uninstall. */
 async function pipMs(
-  c: Docker.Container,
+  shell: Shell,
   index: string,
   trusted: string,
   names: string[],
   viaProxy: boolean
 ): Promise<number> {
+  // localhost is in NO_PROXY (the variables' convenience default): the bench wants the proxy.
   const prefix = viaProxy ? 'env -u NO_PROXY -u no_proxy ' : ''
   const cmd =
     `s=$(date +%s%N); ${prefix}pip install -q --no-cache-dir --index-url ${index} --trusted-host ${trusted} ${names.join(' ')} ` +
     `&& e=$(date +%s%N) && echo $(( (e - s) / 1000000 )) && pip uninstall -q -y ${names.join(' ')} >/dev/null`
-  const r = await execIn(c, docker, ['/bin/sh', '-c', cmd], AGENT)
-  if (r.exitCode !== 0) throw new Error(`pip failed: ${r.stdout} ${r.stderr}`)
+  const r = await shell(cmd)
+  if (r.exitCode !== 0) throw new Error(`pip failed: ${r.stdout} ${r.stderr ?? ''}`)
   return Number(r.stdout.trim().split('\n')[0])
 }
 
@@ -171,60 +147,59 @@ if (process.argv[2] === 'serve') {
   await serve(process.argv[3], process.argv[4])
 } else {
   await main(async () => {
-    const gateway = bridgeGateway()
+    const gateway = await bridgeGateway()
     const small = buildWheel('egress-bench-small', 1)
     const big = buildWheel('egress-bench-big', 2, 20 * 1024 * 1024)
     const server = await startServer([small, big], gateway)
-    const dir = await prepareEgressDir()
-    const policy = compileEgressPolicy({
+    const egress = {
       ...emptyEgressConfig(),
       allowedDomains: ['localhost'],
       allowedPrivateRanges: ['127.0.0.1/32']
+    }
+    // The host proxy on TCP (srt's shape), beside the agent's own on its socket.
+    const hostProxy = await EgressProxy.start({
+      policy: compileEgressPolicy(egress),
+      listen: { host: '127.0.0.1', port: 0 }
     })
-    const proxy = await EgressProxy.start({ policy, listen: { socketPath: dir.socketPath } })
-    const hostProxy = await EgressProxy.start({ policy, listen: { host: '127.0.0.1', port: 0 } })
-    proxy.setStep({ index: 0, name: 'bench', egress: true })
     hostProxy.setStep({ index: 0, name: 'bench', egress: true })
     const hostProxyPort = (hostProxy.endpoint as { port: number }).port
+    const runId = benchRunId('egress')
+    const root = tempDir('egress')
+    const ws = workspace(root, 'ws')
+    const runtime = createDockerRuntime({ imagePolicy: 'auto', log: () => undefined, client })
+    let session: AgentSession | undefined
     try {
-      const none = await container('none', dir.dir)
-      const bridge = await container('bridge')
-      const found = await execIn(none, docker, FIND_RELAY_INTERPRETER_CMD, '0:0')
-      const interpreter = found.stdout.trim()
-      await execDetached(none, relayCommand(interpreter), RELAY_USER)
-      for (let i = 0; i < 50; i++) {
-        if ((await execIn(none, docker, relayProbeCommand(interpreter), RELAY_USER)).exitCode === 0)
-          break
-        await new Promise((r) => setTimeout(r, 100))
-      }
-      const nodeRelay = RELAY_INTERPRETERS.find((i) => i.script === 'forward.mjs')!.path
-      const NODE_PORT = RELAY_PORT + 1
-      await execDetached(none, relayCommand(nodeRelay, NODE_PORT), RELAY_USER)
-      for (let i = 0; i < 50; i++) {
-        if (
-          (await execIn(none, docker, relayProbeCommand(nodeRelay, NODE_PORT), RELAY_USER))
-            .exitCode === 0
-        )
-          break
-        await new Promise((r) => setTimeout(r, 100))
-      }
+      session = await runtime.start(
+        { ...agentPlan('bench_egress', ws), egress },
+        { runId, outDir: root, log: () => undefined }
+      )
+      session.beginStep?.({ index: 0, name: 'bench', egress: true })
+      const none = sessionShell(session, ws)
+      const bridgeId = await benchContainer(
+        {
+          // The agent container's hardening and filesystem, only the network differs.
+          NetworkMode: 'bridge',
+          Init: true,
+          CapDrop: ['ALL'],
+          SecurityOpt: ['no-new-privileges:true'],
+          PidsLimit: 512,
+          ReadonlyRootfs: true,
+          Tmpfs: scratchTmpfs(),
+          Mounts: [{ Type: 'volume', Target: '/home/massgen' }]
+        },
+        { User: '65534:65534' }
+      )
+      const bridge = bridgeShell(bridgeId)
+      const proxy = `-x http://127.0.0.1:${RELAY_PORT} --noproxy ''`
       const local = `http://localhost:${server.local}/bytes/${BYTES}`
       const variants: [string, () => Promise<number>][] = [
         [
-          'container → python relay → proxy, HTTP (absolute URI)',
-          () => curlMs(none, `-x http://127.0.0.1:${RELAY_PORT} --noproxy '' ${local}`)
+          'agent container → relay → proxy, HTTP (absolute URI)',
+          () => curlMs(none, `${proxy} ${local}`)
         ],
         [
-          'container → python relay → proxy, CONNECT tunnel (the HTTPS path)',
-          () => curlMs(none, `-p -x http://127.0.0.1:${RELAY_PORT} --noproxy '' ${local}`)
-        ],
-        [
-          'container → node relay → proxy, HTTP (absolute URI)',
-          () => curlMs(none, `-x http://127.0.0.1:${NODE_PORT} --noproxy '' ${local}`)
-        ],
-        [
-          'container → node relay → proxy, CONNECT tunnel',
-          () => curlMs(none, `-p -x http://127.0.0.1:${NODE_PORT} --noproxy '' ${local}`)
+          'agent container → relay → proxy, CONNECT tunnel (the HTTPS path)',
+          () => curlMs(none, `-p ${proxy} ${local}`)
         ],
         [
           'container on bridge → host directly',
@@ -241,9 +216,8 @@ if (process.argv[2] === 'serve') {
         ],
         ['host direct', () => hostCurlMs([`http://127.0.0.1:${server.local}/bytes/${BYTES}`])],
         [
-          `container → python relay → proxy, CONNECT, server paced at ${LINK_MB} MB/s`,
-          () =>
-            curlMs(none, `-p -x http://127.0.0.1:${RELAY_PORT} --noproxy '' ${local}?rate=${LINK}`)
+          `agent container → relay → proxy, CONNECT, server paced at ${LINK_MB} MB/s`,
+          () => curlMs(none, `-p ${proxy} ${local}?rate=${LINK}`)
         ],
         [
           `container on bridge → host directly, server paced at ${LINK_MB} MB/s`,
@@ -257,22 +231,21 @@ if (process.argv[2] === 'serve') {
       const med = samples.map(median)
       const names = [small.project, big.project]
       const pip = { proxied: [] as number[], direct: [] as number[] }
-      await pipMs(none, `http://localhost:${server.local}/simple`, 'localhost', names, true)
-      await pipMs(bridge, `http://${gateway}:${server.bridge}/simple`, gateway, names, false)
+      const viaAllowlist = () =>
+        pipMs(none, `http://localhost:${server.local}/simple`, 'localhost', names, true)
+      const onBridge = () =>
+        pipMs(bridge, `http://${gateway}:${server.bridge}/simple`, gateway, names, false)
+      await viaAllowlist()
+      await onBridge()
       for (let i = 0; i < PIP_ROUNDS; i++) {
-        pip.proxied.push(
-          await pipMs(none, `http://localhost:${server.local}/simple`, 'localhost', names, true)
-        )
-        pip.direct.push(
-          await pipMs(bridge, `http://${gateway}:${server.bridge}/simple`, gateway, names, false)
-        )
+        pip.proxied.push(await viaAllowlist())
+        pip.direct.push(await onBridge())
       }
       const pm = { proxied: median(pip.proxied), direct: median(pip.direct) }
-      const [pyHttp, pyConnect, , , onBridge, hostHttp, hostConnect, hostDirect, pacedVia, paced] =
-        med
+      const [viaHttp, viaConnect, direct, hostHttp, hostConnect, hostDirect, pacedVia, paced] = med
       const pacedR = ratio(pacedVia, paced)
-      const dl = ratio(pyHttp, onBridge)
-      const dlTunnel = ratio(pyConnect, onBridge)
+      const dl = ratio(viaHttp, direct)
+      const dlTunnel = ratio(viaConnect, direct)
       const hostDl = ratio(hostHttp, hostDirect)
       const hostTunnel = ratio(hostConnect, hostDirect)
       const pipR = ratio(pm.proxied, pm.direct)
@@ -280,15 +253,16 @@ if (process.argv[2] === 'serve') {
       const figures: Figure[] = [
         {
           id: 'egress-download',
-          figure: '100 MB HTTP download in a container: through the egress topology vs bridge',
-          value: `${f1(dl)}× (${f1(pyHttp)} vs ${f1(onBridge)} ms)`,
+          figure:
+            '100 MB HTTP download in an agent container: through the egress topology vs bridge',
+          value: `${f1(dl)}× (${f1(viaHttp)} vs ${f1(direct)} ms)`,
           target: `≤ ${TARGET}×`,
           met: dl <= TARGET
         },
         {
           id: 'egress-download-tunnel',
           figure: 'The same through a CONNECT tunnel (the path HTTPS takes) vs bridge',
-          value: `${f1(dlTunnel)}× (${f1(pyConnect)} vs ${f1(onBridge)} ms)`,
+          value: `${f1(dlTunnel)}× (${f1(viaConnect)} vs ${f1(direct)} ms)`,
           target: `≤ ${TARGET}×`,
           met: dlTunnel <= TARGET
         },
@@ -320,7 +294,9 @@ if (process.argv[2] === 'serve') {
       )
       report('egress', figures, [
         `${ROUNDS} rounds of a ${BYTES / 1024 / 1024} MB download per variant (curl's time_total, median), ` +
-          `${PIP_ROUNDS} rounds of pip install; relay interpreter ${interpreter}.`,
+          `${PIP_ROUNDS} rounds of pip install. The egress side is an agent started by the docker ` +
+          'runtime with command_line_egress (allowed_domains: [localhost], allowed_private_ranges: ' +
+          '[127.0.0.1/32]); its commands go through DockerSession.exec.',
         '',
         '| Variant | Median | Throughput | Samples |',
         '|---|---|---|---|',
@@ -329,11 +305,12 @@ if (process.argv[2] === 'serve') {
         `pip install (ms): through the allowlist ${pip.proxied.map(f1).join(', ')}; direct on bridge ${pip.direct.map(f1).join(', ')}.`
       ])
     } finally {
-      await proxy.stop()
+      await session?.close()
+      await runtime.cleanup?.(runId)
       await hostProxy.stop()
       server.child.kill('SIGKILL')
       rmSync(server.dir, { recursive: true, force: true })
-      rmSync(dir.dir, { recursive: true, force: true })
+      rmSync(root, { recursive: true, force: true })
     }
   })
   process.exit(process.exitCode ?? 0)

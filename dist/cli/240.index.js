@@ -26358,7 +26358,7 @@ module.exports = Modem;
 /***/ 8573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Client = (__webpack_require__(5472).Client),
+var Client = (__webpack_require__(3091).Client),
   http = __webpack_require__(8611);
 
 module.exports = function (opt) {
@@ -54087,7 +54087,7 @@ function decorateStream(stream, ctor, options) {
 
 /***/ }),
 
-/***/ 5472:
+/***/ 3091:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1787);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4072);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3404);
 /* harmony import */ var _config_notices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5416);

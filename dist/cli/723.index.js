@@ -523,7 +523,7 @@ function stepRow(s) {
     ];
 }
 function agentTable(a) {
-    const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : 'local';
+    const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : a.mode;
     const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, ''];
     if (a.error)
         lines.push(`> ${escapeCell(a.error, 500)}`, '');
@@ -1806,8 +1806,8 @@ function skipped(step) {
     return { ...describeStep(step), status: 'skipped', reason: 'an earlier step failed' };
 }
 
-// EXTERNAL MODULE: ./src/run/runtimes.ts + 3 modules
-var run_runtimes = __webpack_require__(6947);
+// EXTERNAL MODULE: ./src/run/runtimes.ts
+var run_runtimes = __webpack_require__(3224);
 // EXTERNAL MODULE: ./src/runtime/docker/credentials.ts
 var credentials = __webpack_require__(9255);
 ;// CONCATENATED MODULE: ./src/run/secrets.ts
@@ -1959,7 +1959,7 @@ async function runPipeline(opts) {
 /* harmony export */   t0: () => (/* binding */ prepareWorkspace)
 /* harmony export */ });
 /* unused harmony export selectAgents */
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4072);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3404);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
@@ -1995,269 +1995,19 @@ async function prepareWorkspace(agent) {
 
 /***/ }),
 
-/***/ 6947:
+/***/ 3224:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ Runtimes)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(1421);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/runtime/file-lines.ts
-// read_file's window: `lineCount` lines (all when undefined) after skipping `offset` lines, as
-// MassGen's read_file(path, offset=0, line_count=None). Shared by every runtime so the result does
-// not depend on the mode.
-function sliceLines(text, offset, lineCount) {
-    const lines = text.split('\n');
-    // A trailing newline ends the last line; it does not start another.
-    if (lines.length > 0 && lines[lines.length - 1] === '')
-        lines.pop();
-    const start = Math.max(0, offset);
-    const end = lineCount === undefined ? lines.length : start + lineCount;
-    const picked = lines.slice(start, end);
-    return picked.length ? picked.join('\n') + '\n' : '';
-}
-
-// EXTERNAL MODULE: ./src/runtime/output-cap.ts
-var output_cap = __webpack_require__(2762);
-;// CONCATENATED MODULE: ./src/runtime/local/process-tree.ts
-// Killing everything a local command started. A process group covers ordinary `cmd &`
-// children, but `setsid`/`nohup setsid` children leave the group; every descendant still
-// inherits the environment, so each step carries a unique token variable and leftovers are found
-// by scanning /proc/<pid>/environ for it.
-
-const TOKEN_VAR = 'MASSGEN_EXEC_STEP';
-/** Pids (other than ours) whose environment holds TOKEN_VAR=token. Linux only; [] elsewhere. */
-async function pidsWithToken(token) {
-    // The token is a random UUID, so a plain substring match cannot hit another variable.
-    const needle = Buffer.from(`${TOKEN_VAR}=${token}`);
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)('/proc');
-    }
-    catch {
-        return [];
-    }
-    const found = [];
-    await Promise.all(entries.map(async (e) => {
-        const pid = Number(e);
-        if (!Number.isInteger(pid) || pid === process.pid)
-            return;
-        try {
-            const env = await (0,promises_.readFile)(`/proc/${pid}/environ`);
-            if (env.includes(needle))
-                found.push(pid);
-        }
-        catch {
-            // Gone, or not ours to read.
-        }
-    }));
-    return found;
-}
-function signal(pid, sig) {
-    try {
-        process.kill(pid, sig);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/**
- * SIGKILLs the process group `pgid` and every process carrying the token, repeating until none
- * is left (a fork bomb keeps forking between scans). Returns the pids still alive after the
- * last round (normally none).
- */
-async function killTree(pgid, token, rounds = 20) {
-    for (let i = 0; i < rounds; i++) {
-        if (pgid)
-            signal(-pgid, 'SIGKILL');
-        const left = await pidsWithToken(token);
-        if (left.length === 0)
-            return [];
-        for (const pid of left)
-            signal(pid, 'SIGKILL');
-        await new Promise((r) => setTimeout(r, 20));
-    }
-    return pidsWithToken(token);
-}
-
-;// CONCATENATED MODULE: ./src/runtime/local/executor.ts
-// Local mode: `/bin/sh -c` on the host, in the agent's directory, with a minimal environment.
-// No isolation at all: the README says so, and docker mode is never replaced by this silently.
-
-
-
-
-
-
-
-
-/** Host variables a local command may see (MassGen's MCP default environment, roughly). */
-const PASSED_HOST_VARS = ['HOME', 'PATH', 'LANG', 'TERM', 'USER'];
-function baseEnvironment(hostEnv = process.env) {
-    const env = {};
-    for (const k of PASSED_HOST_VARS)
-        if (hostEnv[k] !== undefined)
-            env[k] = hostEnv[k];
-    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
-    return env;
-}
-/**
- * The environment and command line MassGen would run: an explicit venv, else `<cwd>/.venv`,
- * goes first on PATH with VIRTUAL_ENV set; a command prefix ("uv run") wins over both.
- */
-function prepareCommand(agent, command, cwd, env) {
-    if (agent.commandPrefix)
-        return { command: `${agent.commandPrefix} ${command}`, env };
-    const venv = agent.venvPath ?? ((0,external_node_fs_.existsSync)((0,external_node_path_.join)(cwd, '.venv', 'bin')) ? (0,external_node_path_.join)(cwd, '.venv') : '');
-    if (!venv)
-        return { command, env };
-    return {
-        command,
-        env: { ...env, VIRTUAL_ENV: venv, PATH: `${(0,external_node_path_.join)(venv, 'bin')}:${env.PATH ?? ''}` }
-    };
-}
-class LocalSession {
-    agent;
-    info = { mode: 'local' };
-    background = [];
-    constructor(agent) {
-        this.agent = agent;
-    }
-    async exec(req) {
-        const started = Date.now();
-        const { child, token } = this.spawnStep(req);
-        const stdout = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
-        const stderr = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
-        child.stdout.on('data', (c) => {
-            stdout.push(c);
-            req.onOutput?.('stdout', c);
-        });
-        child.stderr.on('data', (c) => {
-            stderr.push(c);
-            req.onOutput?.('stderr', c);
-        });
-        let timedOut = false;
-        const exited = new Promise((resolve, reject) => {
-            child.on('error', reject);
-            child.on('exit', (code, signal) => resolve({ code, signal }));
-        });
-        const timer = setTimeout(() => {
-            timedOut = true;
-            void killTree(child.pid, token);
-        }, req.timeoutMs);
-        let exit;
-        try {
-            exit = await exited;
-        }
-        finally {
-            clearTimeout(timer);
-        }
-        // Whatever the step left running (`server &` without background: true) dies with it;
-        // otherwise it would hold the pipes open and outlive the run.
-        const survivors = await killTree(child.pid, token);
-        await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
-        return {
-            exitCode: exit.code,
-            stdout: stdout.text(),
-            stderr: stderr.text(),
-            truncated: stdout.truncated || stderr.truncated,
-            timedOut,
-            oom: false,
-            durationMs: Date.now() - started,
-            note: survivors.length
-                ? `${survivors.length} process(es) of the step could not be killed`
-                : undefined
-        };
-    }
-    async execBackground(req, name) {
-        const { child, token } = this.spawnStep(req);
-        const out = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
-        child.stdout.on('data', (c) => out.push(c));
-        child.stderr.on('data', (c) => out.push(c));
-        const done = new Promise((resolve) => {
-            child.on('error', () => resolve());
-            child.on('close', () => resolve());
-        });
-        this.background.push({ name, pgid: child.pid, token, out, done });
-    }
-    /** `/bin/sh -c` with the step's environment and a fresh token (see process-tree.ts). */
-    spawnStep(req) {
-        const token = (0,external_node_crypto_.randomUUID)();
-        const prepared = prepareCommand(this.agent, req.command, req.cwd, {
-            ...baseEnvironment(),
-            ...req.env
-        });
-        // detached: the shell leads a new process group, so the group can be killed as one.
-        const child = (0,external_node_child_process_.spawn)('/bin/sh', ['-c', prepared.command], {
-            cwd: req.cwd,
-            env: { ...prepared.env, [TOKEN_VAR]: token },
-            detached: true,
-            stdio: ['ignore', 'pipe', 'pipe']
-        });
-        return { child, token };
-    }
-    async writeFile(path, content) {
-        await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
-        await (0,promises_.writeFile)(path, content);
-    }
-    async readFile(path, offset, lineCount) {
-        return sliceLines(await (0,promises_.readFile)(path, 'utf8'), offset, lineCount);
-    }
-    async saveLogs(dir) {
-        if (this.background.length === 0)
-            return;
-        await this.stopBackground();
-        const text = this.background
-            .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
-            .join('\n');
-        await (0,promises_.mkdir)(dir, { recursive: true });
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'background.log'), text);
-    }
-    async close() {
-        await this.stopBackground();
-    }
-    async stopBackground() {
-        await Promise.all(this.background.map(async (b) => {
-            await killTree(b.pgid, b.token);
-            await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))]);
-        }));
-    }
-}
-function streamClosed(s) {
-    if (s.closed)
-        return Promise.resolve();
-    return new Promise((resolve) => {
-        s.once('close', () => resolve());
-        s.once('error', () => resolve());
-    });
-}
-function createLocalRuntime() {
-    return {
-        async start(agent) {
-            await (0,promises_.mkdir)(agent.workspace, { recursive: true });
-            return new LocalSession(agent);
-        }
-    };
-}
-
-;// CONCATENATED MODULE: ./src/run/runtimes.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ Runtimes)
+/* harmony export */ });
+/* harmony import */ var _runtime_local_executor_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5479);
 
 class Runtimes {
     opts;
-    local = createLocalRuntime();
+    local = (0,_runtime_local_executor_js__WEBPACK_IMPORTED_MODULE_0__/* .createLocalRuntime */ .K8)();
     docker;
+    srt;
     constructor(opts) {
         this.opts = opts;
     }
@@ -2272,6 +2022,10 @@ class Runtimes {
     for(mode) {
         if (mode === 'local')
             return this.local;
+        if (mode === 'srt')
+            return {
+                start: async (agent, ctx) => (await (this.srt ??= Promise.all(/* import() */[__webpack_require__.e(85), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 3075)).then((m) => m.createSrtRuntime()))).start(agent, ctx)
+            };
         return {
             start: async (agent, ctx) => (await this.dockerRuntime()).start(agent, ctx)
         };
@@ -2280,6 +2034,8 @@ class Runtimes {
     async cleanup(runId) {
         if (this.docker)
             await (await this.docker).cleanup?.(runId);
+        if (this.srt)
+            await (await this.srt).cleanup?.(runId);
     }
 }
 
@@ -2537,6 +2293,286 @@ const LABEL_VARIANT = 'io.massgen-exec.variant';
 const AGENT_HOME = '/home/massgen';
 /** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
 const KEEPALIVE_USER = '65534:65534';
+
+
+/***/ }),
+
+/***/ 6214:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   i: () => (/* binding */ sliceLines)
+/* harmony export */ });
+// read_file's window: `lineCount` lines (all when undefined) after skipping `offset` lines, as
+// MassGen's read_file(path, offset=0, line_count=None). Shared by every runtime so the result does
+// not depend on the mode.
+function sliceLines(text, offset, lineCount) {
+    const lines = text.split('\n');
+    // A trailing newline ends the last line; it does not start another.
+    if (lines.length > 0 && lines[lines.length - 1] === '')
+        lines.pop();
+    const start = Math.max(0, offset);
+    const end = lineCount === undefined ? lines.length : start + lineCount;
+    const picked = lines.slice(start, end);
+    return picked.length ? picked.join('\n') + '\n' : '';
+}
+
+
+/***/ }),
+
+/***/ 5479:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K8: () => (/* binding */ createLocalRuntime),
+/* harmony export */   PZ: () => (/* binding */ baseEnvironment),
+/* harmony export */   fN: () => (/* binding */ prepareCommand)
+/* harmony export */ });
+/* unused harmony export PASSED_HOST_VARS */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _file_lines_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6214);
+/* harmony import */ var _output_cap_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2762);
+/* harmony import */ var _process_tree_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6522);
+// Local mode: `/bin/sh -c` on the host, in the agent's directory, with a minimal environment.
+// No isolation at all: the README says so, and docker mode is never replaced by this silently.
+
+
+
+
+
+
+
+
+/** Host variables a local command may see (MassGen's MCP default environment, roughly). */
+const PASSED_HOST_VARS = ['HOME', 'PATH', 'LANG', 'TERM', 'USER'];
+function baseEnvironment(hostEnv = process.env) {
+    const env = {};
+    for (const k of PASSED_HOST_VARS)
+        if (hostEnv[k] !== undefined)
+            env[k] = hostEnv[k];
+    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+    return env;
+}
+/**
+ * The environment and command line MassGen would run: an explicit venv, else `<cwd>/.venv`,
+ * goes first on PATH with VIRTUAL_ENV set; a command prefix ("uv run") wins over both.
+ */
+function prepareCommand(agent, command, cwd, env) {
+    if (agent.commandPrefix)
+        return { command: `${agent.commandPrefix} ${command}`, env };
+    const venv = agent.venvPath ?? ((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cwd, '.venv', 'bin')) ? (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(cwd, '.venv') : '');
+    if (!venv)
+        return { command, env };
+    return {
+        command,
+        env: { ...env, VIRTUAL_ENV: venv, PATH: `${(0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(venv, 'bin')}:${env.PATH ?? ''}` }
+    };
+}
+class LocalSession {
+    agent;
+    info = { mode: 'local' };
+    background = [];
+    constructor(agent) {
+        this.agent = agent;
+    }
+    async exec(req) {
+        const started = Date.now();
+        const { child, token } = this.spawnStep(req);
+        const stdout = new _output_cap_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCap */ .uu(req.maxOutputBytes);
+        const stderr = new _output_cap_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCap */ .uu(req.maxOutputBytes);
+        child.stdout.on('data', (c) => {
+            stdout.push(c);
+            req.onOutput?.('stdout', c);
+        });
+        child.stderr.on('data', (c) => {
+            stderr.push(c);
+            req.onOutput?.('stderr', c);
+        });
+        let timedOut = false;
+        const exited = new Promise((resolve, reject) => {
+            child.on('error', reject);
+            child.on('exit', (code, signal) => resolve({ code, signal }));
+        });
+        const timer = setTimeout(() => {
+            timedOut = true;
+            void (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .killTree */ .TP)(child.pid, token);
+        }, req.timeoutMs);
+        let exit;
+        try {
+            exit = await exited;
+        }
+        finally {
+            clearTimeout(timer);
+        }
+        // Whatever the step left running (`server &` without background: true) dies with it;
+        // otherwise it would hold the pipes open and outlive the run.
+        const survivors = await (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .killTree */ .TP)(child.pid, token);
+        await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
+        return {
+            exitCode: exit.code,
+            stdout: stdout.text(),
+            stderr: stderr.text(),
+            truncated: stdout.truncated || stderr.truncated,
+            timedOut,
+            oom: false,
+            durationMs: Date.now() - started,
+            note: survivors.length
+                ? `${survivors.length} process(es) of the step could not be killed`
+                : undefined
+        };
+    }
+    async execBackground(req, name) {
+        const { child, token } = this.spawnStep(req);
+        const out = new _output_cap_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCap */ .uu(req.maxOutputBytes);
+        child.stdout.on('data', (c) => out.push(c));
+        child.stderr.on('data', (c) => out.push(c));
+        const done = new Promise((resolve) => {
+            child.on('error', () => resolve());
+            child.on('close', () => resolve());
+        });
+        this.background.push({ name, pgid: child.pid, token, out, done });
+    }
+    /** `/bin/sh -c` with the step's environment and a fresh token (see process-tree.ts). */
+    spawnStep(req) {
+        const token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.randomUUID)();
+        const prepared = prepareCommand(this.agent, req.command, req.cwd, {
+            ...baseEnvironment(),
+            ...req.env
+        });
+        // detached: the shell leads a new process group, so the group can be killed as one.
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('/bin/sh', ['-c', prepared.command], {
+            cwd: req.cwd,
+            env: { ...prepared.env, [_process_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .TOKEN_VAR */ .ey]: token },
+            detached: true,
+            stdio: ['ignore', 'pipe', 'pipe']
+        });
+        return { child, token };
+    }
+    async writeFile(path, content) {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(path), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)(path, content);
+    }
+    async readFile(path, offset, lineCount) {
+        return (0,_file_lines_js__WEBPACK_IMPORTED_MODULE_7__/* .sliceLines */ .i)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(path, 'utf8'), offset, lineCount);
+    }
+    async saveLogs(dir) {
+        if (this.background.length === 0)
+            return;
+        await this.stopBackground();
+        const text = this.background
+            .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
+            .join('\n');
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(dir, { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, 'background.log'), text);
+    }
+    async close() {
+        await this.stopBackground();
+    }
+    async stopBackground() {
+        await Promise.all(this.background.map(async (b) => {
+            await (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .killTree */ .TP)(b.pgid, b.token);
+            await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))]);
+        }));
+    }
+}
+function streamClosed(s) {
+    if (s.closed)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        s.once('close', () => resolve());
+        s.once('error', () => resolve());
+    });
+}
+function createLocalRuntime() {
+    return {
+        async start(agent) {
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.mkdir)(agent.workspace, { recursive: true });
+            return new LocalSession(agent);
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 6522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TP: () => (/* binding */ killTree),
+/* harmony export */   We: () => (/* binding */ pidsWithToken),
+/* harmony export */   ey: () => (/* binding */ TOKEN_VAR)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+// Killing everything a local command started. A process group covers ordinary `cmd &`
+// children, but `setsid`/`nohup setsid` children leave the group; every descendant still
+// inherits the environment, so each step carries a unique token variable and leftovers are found
+// by scanning /proc/<pid>/environ for it.
+
+const TOKEN_VAR = 'MASSGEN_EXEC_STEP';
+/** Pids (other than ours) whose environment holds TOKEN_VAR=token. Linux only; [] elsewhere. */
+async function pidsWithToken(token) {
+    // The token is a random UUID, so a plain substring match cannot hit another variable.
+    const needle = Buffer.from(`${TOKEN_VAR}=${token}`);
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)('/proc');
+    }
+    catch {
+        return [];
+    }
+    const found = [];
+    await Promise.all(entries.map(async (e) => {
+        const pid = Number(e);
+        if (!Number.isInteger(pid) || pid === process.pid)
+            return;
+        try {
+            const env = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(`/proc/${pid}/environ`);
+            if (env.includes(needle))
+                found.push(pid);
+        }
+        catch {
+            // Gone, or not ours to read.
+        }
+    }));
+    return found;
+}
+function signal(pid, sig) {
+    try {
+        process.kill(pid, sig);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * SIGKILLs the process group `pgid` and every process carrying the token, repeating until none
+ * is left (a fork bomb keeps forking between scans). Returns the pids still alive after the
+ * last round (normally none).
+ */
+async function killTree(pgid, token, rounds = 20) {
+    for (let i = 0; i < rounds; i++) {
+        if (pgid)
+            signal(-pgid, 'SIGKILL');
+        const left = await pidsWithToken(token);
+        if (left.length === 0)
+            return [];
+        for (const pid of left)
+            signal(pid, 'SIGKILL');
+        await new Promise((r) => setTimeout(r, 20));
+    }
+    return pidsWithToken(token);
+}
 
 
 /***/ }),

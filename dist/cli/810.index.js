@@ -86,7 +86,7 @@ function failureDetails(a, s, tailChars) {
         `<pre>${job_summary_escapeHtml(out)}</pre>\n</details>\n`);
 }
 function agentSection(a, tailChars) {
-    const where = a.mode === 'docker' ? `docker · ${job_summary_escapeHtml(a.image ?? '')}` : 'local';
+    const where = a.mode === 'docker' ? `docker · ${job_summary_escapeHtml(a.image ?? '')}` : a.mode;
     let html = `<h3>${STATUS_ICON[a.status]} ${job_summary_escapeHtml(a.id)} <sub>${where} · ${formatDuration(a.durationMs)}</sub></h3>\n`;
     if (a.error)
         html += `<p><b>Error:</b> ${job_summary_escapeHtml(clip(a.error, 2000))}</p>\n`;
@@ -252,8 +252,8 @@ var redact = __webpack_require__(649);
 var pipeline = __webpack_require__(6723);
 // EXTERNAL MODULE: ./src/run/plan.ts
 var run_plan = __webpack_require__(8446);
-// EXTERNAL MODULE: ./src/run/runtimes.ts + 3 modules
-var run_runtimes = __webpack_require__(6947);
+// EXTERNAL MODULE: ./src/run/runtimes.ts
+var run_runtimes = __webpack_require__(3224);
 // EXTERNAL MODULE: ./src/runtime/docker/index.ts + 19 modules
 var docker = __webpack_require__(3099);
 ;// CONCATENATED MODULE: ./src/isolation/cves.ts
@@ -1919,7 +1919,8 @@ var external_node_net_ = __webpack_require__(7030);
 
 
 const MARKER = () => `massgen-isolation-marker ${(0,external_node_crypto_.randomBytes)(12).toString('hex')}\n`;
-async function setUpHost(client, home) {
+/** `gateways`: addresses the host has as containers see it (the default bridge's gateway). */
+async function setUpHost(home, gateways = []) {
     const outsideDir = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'massgen-isolation-')));
     // Readable by everyone: if an agent cannot see these, it is the mount namespace, not permissions.
     await (0,promises_.chmod)(outsideDir, 0o755);
@@ -1949,8 +1950,7 @@ async function setUpHost(client, home) {
         for (const a of list ?? [])
             if (a.family === 'IPv4' && !a.internal)
                 addresses.add(a.address);
-    // The default bridge's gateway is the host as a bridged container sees it.
-    for (const gateway of await client.bridgeGateways().catch(() => []))
+    for (const gateway of gateways)
         addresses.add(gateway);
     return {
         fixture: {
@@ -2081,7 +2081,7 @@ async function verifyIsolation(opts) {
     let host;
     const throwawayDirs = [];
     try {
-        host = await setUpHost(client, opts.home ?? (0,external_node_os_.homedir)());
+        host = await setUpHost(opts.home ?? (0,external_node_os_.homedir)(), await client.bridgeGateways().catch(() => []));
         const rctx = { runId, outDir, log };
         const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)));
         starts.forEach((s, i) => {

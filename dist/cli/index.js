@@ -236,6 +236,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
 /***/ 3024:
 /***/ ((module) => {
 
@@ -247,6 +261,20 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
@@ -285,10 +313,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readlin
 
 /***/ }),
 
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8321:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/consumers");
+
+/***/ }),
+
 /***/ 6466:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
@@ -644,11 +693,11 @@ commands:
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`;
 const COMMANDS = {
-    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
-    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
+    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6418))).checkCommand,
-    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(815), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(72), __nccwpck_require__.e(432), __nccwpck_require__.e(99), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4810))).verifyIsolationCommand,
+    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(99), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4810))).verifyIsolationCommand,
     image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 1111))).imageCommand,
     cleanup: async () => (await __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand
 };

@@ -583,6 +583,7 @@ class DockerContainerClient {
             dockerfile: spec.dockerfile,
             buildargs: spec.buildArgs,
             labels: spec.labels,
+            nocache: spec.noCache,
             rm: true,
             forcerm: true
         }));
@@ -593,8 +594,27 @@ class DockerContainerClient {
     saveImage(ref) {
         return call(`save ${ref}`, () => this.docker.getImage(ref).get());
     }
-    loadImage(tar) {
-        return call('load image', () => this.docker.loadImage(tar, { quiet: true }));
+    loadImage(tar, opts = {}) {
+        return call('load image', () => this.docker.loadImage(tar, {
+            quiet: true,
+            abortSignal: opts.abortSignal
+        }));
+    }
+    async removeImage(ref) {
+        try {
+            await call(`remove image ${ref}`, () => this.docker.getImage(ref).remove({ noprune: false }));
+        }
+        catch (err) {
+            if (err.statusCode !== 404)
+                throw err;
+        }
+    }
+    async tagImage(ref, repo, tag) {
+        await call(`tag ${ref}`, () => this.docker.getImage(ref).tag({ repo, tag }));
+    }
+    pushImage(ref) {
+        // The engine wants an X-Registry-Auth header even for an anonymous registry.
+        return call(`push ${ref}`, () => this.docker.getImage(ref).push({ authconfig: {} }));
     }
     async bridgeGateways() {
         const bridge = (await call('inspect network bridge', () => this.docker.getNetwork('bridge').inspect()).catch(() => undefined));
@@ -1678,6 +1698,8 @@ class oom_OomWatch {
 
 
 const FILE_STEP_TIMEOUT_MS = 120_000;
+/** How many more times a container that still runs after a killed step is looked at (100 ms apart). */
+const LOST_LOOKS = 5;
 const FILE_STEP_OUTPUT_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 class session_DockerSession {
     o;
@@ -1876,14 +1898,24 @@ class session_DockerSession {
         const steps = preinstallSteps(packages, this.o.config.enableSudo, (w) => log(`warning: ${w}`));
         await runPreinstall(steps, this.agentExec, this.journal, log);
     }
-    /** Why the container is not there to have finished the step, or undefined when it is. */
+    /**
+     * Why the container is not there to have finished the step, or undefined when it is. The exec
+     * can end before the engine records the container's death, so a running state is looked at a
+     * few more times (only after a kill-like exit: 137 or none).
+     */
     async lostDuringStep() {
-        const state = await this.container.inspect();
-        if (!state)
-            return 'the container was removed during the step';
-        if (!state.State.Running)
-            return `the container stopped during the step (exit ${state.State.ExitCode}${state.State.Error ? `, ${state.State.Error}` : ''})`;
-        return undefined;
+        for (let look = 0;; look++) {
+            const state = await this.container.inspect();
+            if (!state)
+                return 'the container was removed during the step';
+            if (state.State.Status === 'removing')
+                return 'the container was removed during the step';
+            if (!state.State.Running)
+                return `the container stopped during the step (exit ${state.State.ExitCode}${state.State.Error ? `, ${state.State.Error}` : ''})`;
+            if (look === LOST_LOOKS)
+                return undefined;
+            await delay(100);
+        }
     }
     assertOpen() {
         if (this.closed)

@@ -2,7 +2,7 @@
 import * as core from '@actions/core'
 import { describeError, isFatalInputError } from '../errors.js'
 import { compareOutputs } from '../report/compare.js'
-import { egressAnnotations, egressLines } from '../report/egress.js'
+import { egressAnnotations } from '../report/egress.js'
 import { renderJobSummary } from '../report/job-summary.js'
 import { stepLine } from '../report/markdown.js'
 import type { RunResults } from '../report/types.js'
@@ -102,7 +102,6 @@ function logGroups(r: RunResults): void {
         printUntrusted([s.stdout, s.stderr].filter(Boolean).join('\n').slice(-8000))
       }
     }
-    for (const line of egressLines(a)) core.info(safeLine(line))
     core.endGroup()
   }
 }
@@ -125,6 +124,7 @@ function annotate(r: RunResults): void {
         title: `massgen-exec: ${a.id} step ${s.index + 1}`
       })
     }
-    for (const n of egressAnnotations(a)) core.warning(n.message, { title: n.title })
   }
+  // A refusal is the allowlist working, not a failure: a warning, naming the step.
+  for (const { title, message } of egressAnnotations(r)) core.warning(message, { title })
 }

@@ -1,6 +1,5 @@
 // `massgen-exec run <config>`: every agent's steps, results into --out, a line per step.
 import { UsageError } from '../errors.js'
-import { egressLines } from '../report/egress.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
 import { runPipeline } from '../run/pipeline.js'
 import {
@@ -56,7 +55,6 @@ options:
     const r = outcome.results
     if (r.error) err(r.error)
     for (const a of r.agents) if (a.error) err(`[${a.id}] ${a.error}`)
-    for (const a of r.agents) for (const line of egressLines(a)) out(`[${a.id}] ${line}`)
     out(`${r.status}: ${totalsLine(r)}`)
     out(`results: ${outcome.reports.resultsFile}`)
     return outcome.exitCode

@@ -10,6 +10,7 @@ import { formatIssue } from '../errors.js'
 import { dockerDefaults, planMounts, scratchTmpfs } from '../runtime/docker/container-spec.js'
 import { CREDENTIAL_MOUNTS } from '../runtime/docker/credentials.js'
 import { AGENT_HOME } from '../runtime/docker/labels.js'
+import { EGRESS_DIR_IN_SANDBOX } from '../runtime/egress/sandbox.js'
 import { oneConfig, parseCommandArgs, printer, type CliCommand } from './io.js'
 
 export const validateCommand: CliCommand = {
@@ -102,7 +103,19 @@ function describeAgent(a: AgentPlan): Json {
           maxOutputBytes: a.maxOutputBytes
         }
       : { maxOutputBytes: a.maxOutputBytes },
-    network: d ? d.network : 'host (local mode: no isolation)',
+    network: d
+      ? a.egress
+        ? `${d.network} + egress ${a.egress.audit ? 'audit' : 'allowlist'}`
+        : d.network
+      : 'host (local mode: no isolation)',
+    egress: a.egress
+      ? {
+          allowedDomains: [...a.egress.allowedDomains, ...a.egress.srtAllowedDomains],
+          presets: a.egress.presets,
+          allowedPrivateRanges: a.egress.allowedPrivateRanges,
+          audit: a.egress.audit
+        }
+      : null,
     mounts: d && runs ? mounts(a) : [],
     environment: d?.credentials
       ? {
@@ -177,6 +190,13 @@ function mounts(a: AgentPlan): Mount[] {
   for (const m of creds?.additionalMounts ?? []) {
     list.push({ kind: 'additional', source: m.hostPath, target: m.bind, mode: m.mode })
   }
+  if (a.egress)
+    list.push({
+      kind: 'egress proxy',
+      source: '(a directory per run, under the temp directory)',
+      target: EGRESS_DIR_IN_SANDBOX,
+      mode: 'ro'
+    })
   if (config.readOnlyRootfs) {
     list.push({ kind: 'home volume', source: '(anonymous volume)', target: AGENT_HOME, mode: 'rw' })
     for (const path of Object.keys(scratchTmpfs(config.memoryBytes)))
@@ -198,7 +218,8 @@ function describeStep(s: Step): Json {
         expectExit: s.expectExit,
         allowFailure: s.allowFailure,
         background: s.background,
-        junit: s.junit ?? null
+        junit: s.junit ?? null,
+        egress: s.egress ?? null
       }
     case 'write_file':
       return { ...base, path: s.path, bytes: Buffer.byteLength(s.content) }

@@ -31,6 +31,8 @@ import {
   type SrtProbeContext
 } from './probes/srt.js'
 import type { AgentIsolation, Collectors, ProbeResult } from './types.js'
+import type { EgressFixture } from './egress.js'
+import type { EgressConfig } from '../runtime/egress/index.js'
 
 export interface SrtVerifyOptions {
   runId: string
@@ -49,6 +51,11 @@ export interface SrtVerifyOptions {
   collectors?: (agent: AgentPlan) => Partial<Collectors> | undefined
   /** Run only these probes (20, cleanup, always runs). */
   probes?: string[]
+  /**
+   * verify's egress fixture (its probe names and server) and each agent's egress config as
+   * written; the agents given here already carry the fixture's entry and range.
+   */
+  egress?: { fixture: EgressFixture; configOf: (id: string) => EgressConfig | undefined }
 }
 
 /** Every probe id × number an srt agent reports, in order (for isolation.json's probe list). */
@@ -141,6 +148,9 @@ export async function verifySrtAgents(
       }
     }
     for (const p of peers) p.marker = await markPeer(p)
+    // What the probes do is one step of the run as far as egress is concerned (as for docker).
+    for (const p of peers)
+      p.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
 
     const collectors: Collectors = {
       readJunit: async (path, ws) => readJunit(path, ws),
@@ -160,6 +170,15 @@ export async function verifySrtAgents(
             .map((p) => p.secret),
           peers: peers.filter((p) => p !== s && p.marker).map((p) => p.marker!),
           canary: opts.canary,
+          uid: s.session.info.limits?.user
+            ? Number(String(s.session.info.limits.user).split(':')[0])
+            : (process.getuid?.() ?? 0),
+          egress: (() => {
+            const written = opts.egress?.configOf(s.agent.id)
+            return opts.egress && written
+              ? { fixture: opts.egress.fixture, config: written }
+              : undefined
+          })(),
           scratch: s.scratch,
           collectors: { ...collectors, ...opts.collectors?.(s.agent) },
           agentExec: (script, o = {}) =>
@@ -174,8 +193,6 @@ export async function verifySrtAgents(
         }
         for (const probe of probes) {
           const t = Date.now()
-          // What the probe sends out is its own step in the agent's egress report.
-          s.session.beginStep?.({ index: probe.number - 1, name: probe.id, egress: true })
           let outcome
           try {
             outcome = await probe.run(ctx)

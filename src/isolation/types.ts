@@ -3,7 +3,9 @@
 // the detail line.
 import type { AgentPlan, DockerConfig } from '../config/types.js'
 import type { ContainerClient, ContainerInspect, RawExecResult } from '../runtime/docker/index.js'
+import type { EgressConfig } from '../runtime/egress/index.js'
 import type { AgentSession, ExecResult } from '../runtime/types.js'
+import type { EgressFixture } from './egress.js'
 
 export type ProbeStatus = 'pass' | 'fail' | 'skip'
 
@@ -91,6 +93,11 @@ export interface ProbeContext {
   /** Runs argv as root in the agent's container through the engine (for baselines only). */
   rootExec(cmd: string[], timeoutMs?: number): Promise<RawExecResult>
   log(line: string): void
+  /**
+   * Agents with command_line_egress: verify's probe names and server, and the agent's egress
+   * config as written (before verify added its probe entry and range).
+   */
+  egress?: { fixture: EgressFixture; config: EgressConfig }
 }
 
 export interface ProbeResult extends ProbeOutcome {

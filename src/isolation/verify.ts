@@ -30,6 +30,7 @@ import {
 } from '../runtime/docker/index.js'
 import type { AgentSession, Runtime } from '../runtime/types.js'
 import { evaluateCves } from './cves.js'
+import { startEgressFixture, type EgressFixture } from './egress.js'
 import { fail } from './outcome.js'
 import { CLEANUP_PROBE, cleanupOutcome, leftoverContainers } from './probes/cleanup.js'
 import {
@@ -106,9 +107,10 @@ export function probeList(
   srt: boolean,
   only?: string[]
 ): { id: string; number: number; title: string }[] {
+  const always = [CLEANUP_PROBE.id, ENGINE_PROBE.id]
   const rows = new Map<string, { id: string; number: number; title: string }>()
   for (const p of [...(docker ? PROBE_LIST : []), ...(srt ? SRT_PROBE_LIST : [])])
-    if (!rows.has(p.id) && (!only || only.includes(p.id) || p.number === 20 || p.number === 21))
+    if (!rows.has(p.id) && (!only || only.includes(p.id) || always.includes(p.id)))
       rows.set(p.id, p)
   return [...rows.values()].sort((a, b) => a.number - b.number || a.id.localeCompare(b.id))
 }
@@ -152,8 +154,8 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     report.error = describeError(e)
     return finish(2)
   }
-  const agents = plan.agents.filter((a) => a.mode === 'docker')
-  const srtAgents = plan.agents.filter((a) => a.mode === 'srt')
+  const configured = plan.agents.filter((a) => a.mode === 'docker')
+  const srtConfigured = plan.agents.filter((a) => a.mode === 'srt')
   report.notProbed = plan.agents
     .filter((a) => a.mode === 'local')
     .map((a) => ({
@@ -161,18 +163,30 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
       reason:
         'runs locally (command_line_execution_mode is neither docker nor srt): there is no sandbox to verify'
     }))
-  if (!agents.length && !srtAgents.length) {
+  if (!configured.length && !srtConfigured.length) {
     report.error = 'the config has no docker or srt agent: there is no sandbox to verify'
     return finish(2)
   }
-  report.probes = probeList(agents.length > 0, srtAgents.length > 0, opts.probes)
+  report.probes = probeList(configured.length > 0, srtConfigured.length > 0, opts.probes)
+  // Agents with egress get verify's probe names (resolved by their proxies only) added to their
+  // list; the fixture is up before any sandbox, and the proxies resolve through it.
+  const egress: EgressFixture | undefined = [...configured, ...srtConfigured].some((a) => a.egress)
+    ? await startEgressFixture()
+    : undefined
+  const extended = (a: AgentPlan): AgentPlan =>
+    a.egress && egress ? { ...a, egress: egress.extend(a.egress) } : a
+  const agents = configured.map(extended)
+  const srtAgents = srtConfigured.map(extended)
+  const egressConfig = (id: string) =>
+    [...configured, ...srtConfigured].find((a) => a.id === id)?.egress
 
   const redactor = new Redactor()
   const log = (line: string) => opts.log(redactor.apply(line))
   const runtimes = new Runtimes({
     imagePolicy: opts.imagePolicy ?? 'auto',
     log,
-    dockerClient: opts.client
+    dockerClient: opts.client,
+    egressResolve: egress?.resolve
   })
   let client: ContainerClient | undefined
   let facts: EngineFacts | undefined
@@ -183,6 +197,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
       client = await runtime.client()
       facts = await engineFacts(client)
     } catch (e) {
+      await egress?.close()
       report.error = isEnvironmentError(e)
         ? describeError(e)
         : `cannot reach the Docker engine: ${describeError(e)}`
@@ -263,6 +278,9 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
         listFiles: listRegularFiles,
         redactTree
       }
+      // What the probes do is one step of the run as far as egress is concerned.
+      for (const p of peers)
+        p.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
       for (const s of started) {
         s.scratch = join(s.agent.workspace, `.massgen-isolation-${randomBytes(4).toString('hex')}`)
         await s.session.exec({
@@ -283,6 +301,8 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
           mine,
           log
         )
+        const written = egressConfig(s.agent.id)
+        if (egress && written) s.ctx.egress = { fixture: egress, config: written }
       }
 
       const selected = CONTAINER_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id))
@@ -320,10 +340,11 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
             outDir,
             log,
             canary,
-            runtime: opts.srt,
+            runtime: { ...opts.srt, egressResolve: egress?.resolve ?? opts.srt?.egressResolve },
             home: opts.home,
             collectors: opts.collectors,
-            probes: opts.probes
+            probes: opts.probes,
+            egress: egress && { fixture: egress, configOf: egressConfig }
           }))
         )
       } catch (e) {
@@ -336,6 +357,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     await Promise.allSettled(started.map((s) => s.session.close()))
     await runtimes.cleanup(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
     await host?.close().catch(() => undefined)
+    await egress?.close().catch(() => undefined)
     for (const d of throwawayDirs)
       await rm(d, { recursive: true, force: true }).catch(() => undefined)
     for (const s of started)
@@ -351,7 +373,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     const agent = agents.find((x) => x.id === a.id)
     if (!agent || !facts) continue
     if (a.error) {
-      for (const p of report.probes)
+      for (const p of report.probes.filter((x) => PROBE_LIST.some((y) => y.id === x.id)))
         a.results.push({
           id: p.id,
           number: p.number,

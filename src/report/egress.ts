@@ -1,129 +1,162 @@
-// The egress part of the reports: under an agent's table in summary.md and the job summary, the
-// totals, a table of refused destinations (step, destination, count, why) and, in audit mode, the
-// proposed allowed_domains list; one annotation per refused destination naming its step. Host names
-// come from the sandbox: always capped and escaped.
+// Egress in the reports: the refused destinations of an agent (summary.md, the job summary, one
+// annotation each, the run log) and, in audit mode, the proposed allowed_domains list. Host names
+// come from the agent's requests: always capped and escaped by the caller's escaper.
+import type { AgentResult, EgressReport, RunResults } from './types.js'
 import type { EgressDestination } from '../runtime/egress/types.js'
-import type { AgentResult } from './types.js'
 
-/** Rows shown per agent; the rest are counted. results.json has them all. */
-export const MAX_REFUSED_ROWS = 30
+/** Rows per agent in the summaries; results.json has them all. */
+export const MAX_EGRESS_ROWS = 50
+/** Annotations per run (GitHub shows ten of a kind per step anyway). */
+export const MAX_EGRESS_ANNOTATIONS = 20
 
-export interface RefusedRow {
-  /** "step 2 (deps)", or "outside any step". */
+export interface NotAllowed extends EgressDestination {
+  /** The step as people read it: `step 2 (deps)`, `preinstall`, `outside any step`. */
   step: string
   stepIndex: number
-  destination: string
-  count: number
-  rule: string
-  reason: string
 }
 
-function destination(d: EgressDestination): string {
+/** `step 2 (deps)`; the harness's pseudo-steps (index -1) by name. */
+export function egressStepLabel(s: { index: number; name?: string }): string {
+  if (s.index < 0) return s.name ?? 'outside any step'
+  return `step ${s.index + 1}${s.name ? ` (${s.name})` : ''}`
+}
+
+/** Every destination that did not go out (refused, or did not resolve), in step order. */
+export function notAllowed(report: EgressReport | undefined): NotAllowed[] {
+  if (!report) return []
+  return report.steps.flatMap((s) =>
+    s.destinations
+      .filter((d) => d.outcome !== 'allowed')
+      .map((d) => ({ ...d, step: egressStepLabel(s), stepIndex: s.index }))
+  )
+}
+
+export function destination(d: { host: string; port: number }): string {
   return `${d.host.includes(':') ? `[${d.host}]` : d.host}:${d.port}`
 }
 
-export function refusedRows(a: AgentResult): RefusedRow[] {
-  return (a.egress?.steps ?? []).flatMap((s) =>
-    s.destinations
-      .filter((d) => d.outcome === 'refused')
-      .map((d) => ({
-        step:
-          s.index < 0
-            ? 'outside any step'
-            : `step ${s.index + 1}${s.name ? ` (${s.name})` : ''}${s.egress ? '' : ', egress: false'}`,
-        stepIndex: s.index,
-        destination: destination(d),
-        count: d.count,
-        rule: d.rule,
-        reason: d.reason ?? ''
-      }))
-  )
+/** Entries safe to print verbatim in a YAML block (anything else was not a host name). */
+function proposable(report: EgressReport): { safe: string[]; dropped: number } {
+  const all = report.proposedAllowedDomains ?? []
+  const safe = all.filter((e) => /^[a-z0-9._:[\]*-]{1,260}$/i.test(e))
+  return { safe, dropped: all.length - safe.length }
 }
 
-export function egressHeadline(a: AgentResult): string {
-  const e = a.egress
-  if (!e) return ''
-  const t = e.totals
-  const failed = t.failed ? `, ${t.failed} failed` : ''
-  return `egress (${e.mode}): ${t.allowed} allowed, ${t.refused} refused${failed}`
+function headline(report: EgressReport): string {
+  const t = report.totals
+  return `egress (${report.mode}): ${t.allowed} allowed, ${t.refused} refused, ${t.failed} failed connection(s)`
 }
 
-interface Escapes {
-  text: (s: string, max: number) => string
-  code: (s: string) => string
-}
-
-function render(a: AgentResult, esc: Escapes, html: boolean): string {
-  const e = a.egress
-  if (!e) return ''
-  const rows = refusedRows(a)
-  const shown = rows.slice(0, MAX_REFUSED_ROWS)
-  const more = rows.length - shown.length
-  const proposal = e.proposedAllowedDomains
-    ? `proposed allowed_domains: ${e.proposedAllowedDomains.length ? e.proposedAllowedDomains.map((d) => esc.code(esc.text(d, 200))).join(', ') : '(none: nothing went out)'}`
-    : ''
-  const cells = (r: RefusedRow) => [
-    esc.text(r.step, 80),
-    esc.code(esc.text(r.destination, 200)),
-    String(r.count),
-    esc.text(r.reason || r.rule, 200)
-  ]
-  if (html) {
-    let out = `<p>${esc.text(egressHeadline(a), 200)}</p>\n`
-    if (shown.length)
-      out +=
-        '<table><thead><tr><th>step</th><th>refused destination</th><th>count</th><th>why</th></tr></thead><tbody>\n' +
-        shown.map((r) => `<tr><td>${cells(r).join('</td><td>')}</td></tr>`).join('\n') +
-        '\n</tbody></table>\n'
-    if (more > 0) out += `<p>… and ${more} more refused destinations (results.json)</p>\n`
-    if (proposal) out += `<p>${proposal}</p>\n`
-    return out
+/** The run log's lines for one agent at its end. */
+export function egressLogLines(agentId: string, report: EgressReport): string[] {
+  const lines = [`[${agentId}] ${headline(report)}`]
+  const refused = notAllowed(report)
+  for (const d of refused.slice(0, MAX_EGRESS_ROWS))
+    lines.push(
+      `[${agentId}]   ${d.outcome} ${destination(d)} in ${d.step}: ${d.rule}${d.count > 1 ? ` (${d.count}×)` : ''}`
+    )
+  if (refused.length > MAX_EGRESS_ROWS)
+    lines.push(`[${agentId}]   … and ${refused.length - MAX_EGRESS_ROWS} more in results.json`)
+  if (report.mode === 'audit') {
+    const { safe } = proposable(report)
+    lines.push(
+      `[${agentId}] egress audit: proposed command_line_egress.allowed_domains: ${JSON.stringify(safe)}`
+    )
   }
-  const lines = [`**${esc.text(egressHeadline(a), 200)}**`, '']
-  if (shown.length) {
-    lines.push('| step | refused destination | count | why |', '|---|---|---|---|')
-    for (const r of shown) lines.push(`| ${cells(r).join(' | ')} |`)
+  return lines
+}
+
+interface Escaper {
+  text: (s: string, max: number) => string
+}
+
+function rows(a: AgentResult, e: Escaper): string[][] {
+  return notAllowed(a.egress)
+    .slice(0, MAX_EGRESS_ROWS)
+    .map((d) => [
+      e.text(d.step, 80),
+      e.text(destination(d), 200),
+      d.outcome,
+      e.text(d.rule, 80),
+      String(d.count),
+      d.firstAt.slice(11, 19)
+    ])
+}
+
+const HEAD = ['step', 'destination', 'outcome', 'rule', 'count', 'first (UTC)']
+
+/** summary.md: the agent's refused destinations and the audit proposal; '' without egress. */
+export function egressMarkdown(a: AgentResult, escape: (t: string, max: number) => string): string {
+  const report = a.egress
+  if (!report) return ''
+  const lines = [`**${escape(headline(report), 200)}**`, '']
+  const body = rows(a, { text: escape })
+  if (body.length) {
+    lines.push(`| ${HEAD.join(' | ')} |`, `|${HEAD.map(() => '---').join('|')}|`)
+    for (const r of body) lines.push(`| ${r.join(' | ')} |`)
+    const more = notAllowed(report).length - body.length
+    if (more > 0) lines.push('', `… and ${more} more in results.json`)
     lines.push('')
   }
-  if (more > 0) lines.push(`… and ${more} more refused destinations (results.json)`, '')
-  if (proposal) lines.push(proposal, '')
-  return lines.join('\n')
+  if (report.mode === 'audit') {
+    const { safe, dropped } = proposable(report)
+    lines.push(
+      'Proposed list (audit mode let every name through):',
+      '',
+      '```yaml',
+      'command_line_egress:',
+      `  allowed_domains: ${JSON.stringify(safe)}`,
+      '```',
+      ''
+    )
+    if (dropped) lines.push(`(${dropped} entries that are not host names left out)`, '')
+  }
+  return lines.join('\n') + '\n'
 }
 
-export function egressMarkdown(a: AgentResult, escapeCell: (s: string, max: number) => string) {
-  return render(a, { text: escapeCell, code: (s) => `<code>${s}</code>` }, false)
+/** The same as HTML for the job summary. */
+export function egressHtml(a: AgentResult, escapeHtml: (t: string) => string): string {
+  const report = a.egress
+  if (!report) return ''
+  const clip = (t: string, max: number) => (t.length <= max ? t : t.slice(0, max - 1) + '…')
+  const text = (t: string, max: number) => escapeHtml(clip(t, max))
+  let html = `<p><b>${text(headline(report), 200)}</b></p>\n`
+  const body = rows(a, { text })
+  if (body.length) {
+    html +=
+      `<table><thead><tr>${HEAD.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>\n` +
+      body.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n') +
+      '\n</tbody></table>\n'
+    const more = notAllowed(report).length - body.length
+    if (more > 0) html += `<p>… and ${more} more in results.json</p>\n`
+  }
+  if (report.mode === 'audit') {
+    const { safe } = proposable(report)
+    html +=
+      '<p>Proposed list (audit mode let every name through):</p>\n' +
+      `<pre>command_line_egress:\n  allowed_domains: ${escapeHtml(JSON.stringify(safe))}</pre>\n`
+  }
+  return html
 }
 
-export function egressHtml(a: AgentResult, escapeHtml: (s: string) => string): string {
-  return render(
-    a,
-    {
-      text: (s, max) => escapeHtml(s.length > max ? s.slice(0, max - 1) + '…' : s),
-      code: (s) => `<code>${s}</code>`
-    },
-    true
+/** One annotation per refused destination, naming the agent and the step (capped). */
+export function egressAnnotations(r: RunResults): { title: string; message: string }[] {
+  const all = r.agents.flatMap((a) =>
+    notAllowed(a.egress)
+      .filter((d) => d.outcome === 'refused')
+      .map((d) => ({
+        title: `massgen-exec: ${a.id} egress refused`,
+        message:
+          `${destination(d)} refused in ${d.step} (${d.rule}${d.count > 1 ? `, ${d.count}×` : ''})` +
+          (d.reason ? ` — ${d.reason}` : '')
+      }))
   )
-}
-
-/** Plain lines for the CLI: the totals, each refused destination, the audit proposal. */
-export function egressLines(a: AgentResult): string[] {
-  const e = a.egress
-  if (!e) return []
+  if (all.length <= MAX_EGRESS_ANNOTATIONS) return all
   return [
-    egressHeadline(a),
-    ...refusedRows(a).map(
-      (r) => `  refused ${r.destination} (${r.count}×) in ${r.step}: ${r.reason || r.rule}`
-    ),
-    ...(e.proposedAllowedDomains
-      ? [`  proposed allowed_domains: ${JSON.stringify(e.proposedAllowedDomains)}`]
-      : [])
+    ...all.slice(0, MAX_EGRESS_ANNOTATIONS),
+    {
+      title: 'massgen-exec: egress refused',
+      message: `… and ${all.length - MAX_EGRESS_ANNOTATIONS} more refused destinations (see results.json)`
+    }
   ]
-}
-
-/** One annotation per refused destination: [message, title]. */
-export function egressAnnotations(a: AgentResult): { message: string; title: string }[] {
-  return refusedRows(a).map((r) => ({
-    message: `egress refused: ${r.destination} (${r.count}×) — ${r.reason || r.rule}`,
-    title: `massgen-exec: ${a.id} ${r.step}`
-  }))
 }

@@ -80,7 +80,7 @@ function agentSection(a: AgentResult, tailChars: number): string {
       '\n</tbody></table>\n' +
       a.commands.map((s) => compareHtml(s, escapeHtml)).join('')
   }
-  if (a.egress) html += egressHtml(a, escapeHtml)
+  html += egressHtml(a, escapeHtml)
   for (const s of a.commands) {
     if (s.status !== 'passed' && s.status !== 'skipped') html += failureDetails(a, s, tailChars)
   }

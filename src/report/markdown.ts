@@ -78,7 +78,8 @@ function agentTable(a: AgentResult): string {
     const compared = a.commands.map((s) => compareMarkdown(s, escapeCell)).join('')
     if (compared) lines.push(compared)
   }
-  if (a.egress) lines.push(egressMarkdown(a, escapeCell))
+  const egress = egressMarkdown(a, escapeCell)
+  if (egress) lines.push(egress)
   return lines.join('\n')
 }
 

@@ -3,6 +3,8 @@
 import type { ExecutionMode } from '../config/types.js'
 import type { EgressReport, EgressStepReport } from '../runtime/egress/types.js'
 
+export type { EgressReport, EgressStepReport }
+
 /** `running` only in the files written while the run goes on (a run killed hard leaves it so). */
 export type RunStatus = 'running' | 'passed' | 'failed' | 'error'
 export type AgentStatus = 'running' | 'passed' | 'failed' | 'error'
@@ -45,7 +47,10 @@ export interface StepResult {
   flaky?: string[]
   /** Base vs head (steps with `compare`). */
   compare?: CompareResult
-  /** What the step sent out and what was refused (agents with command_line_egress). */
+  /**
+   * Agents with command_line_egress: whether egress was on for this step and every destination
+   * its commands asked for (allowed, refused, failed; host, port, rule, count, first/last time).
+   */
   egress?: EgressStepReport
 }
 
@@ -110,7 +115,10 @@ export interface AgentResult {
   error?: string
   /** Something to know that is not an error, e.g. that an agent had nothing to run. */
   note?: string
-  /** The agent's egress: rules in force, every step's destinations, totals, audit proposal. */
+  /**
+   * Agents with command_line_egress: the rules in force and, per step (preinstall and traffic
+   * outside any step included), every destination; in audit mode the proposed allowed_domains.
+   */
   egress?: EgressReport
 }
 

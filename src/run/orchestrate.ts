@@ -7,6 +7,7 @@ import { describeError, errorMessage } from '../errors.js'
 import { createPolicy } from '../policy/index.js'
 import type { CommandPolicy } from '../policy/types.js'
 import { appendStepLog } from '../report/command-log.js'
+import { egressLogLines } from '../report/egress.js'
 import { Redactor } from '../report/redact.js'
 import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../report/totals.js'
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
@@ -130,21 +131,13 @@ export class Run {
       for (const step of agent.steps) {
         if (this.aborted) break
         if (!failed)
-          session.beginStep?.({
-            index: step.index,
-            name: step.name,
-            // A file step opens nothing; it leaves the agent's egress on for what runs beside it.
-            egress: step.kind !== 'run' || step.egress !== false
-          })
+          session.beginStep?.({ index: step.index, name: step.name, egress: egressOn(agent, step) })
         const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy)
+        if (!failed) this.noteEgress(session, result, r)
         if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
           // The run was stopped under this step: say so instead of reporting its kill as a failure.
           Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` })
         }
-        const egress = session.egressReport?.()
-        const mine = egress?.steps.find((s) => s.index === step.index)
-        if (mine && r.status !== 'skipped') r.egress = mine
-        if (egress) result.egress = this.redactor.applyDeep(egress)
         // Everything of the step (output, JUnit names, reasons) before anyone sees it.
         const clean = this.redactor.applyDeep(r)
         result.commands.push(clean)
@@ -156,9 +149,6 @@ export class Run {
       result.error = this.redactor.apply(describeError(e))
     } finally {
       if (session) {
-        // What background processes did after the last step is in it too.
-        const egress = session.egressReport?.()
-        if (egress) result.egress = this.redactor.applyDeep(egress)
         await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e: Error) => {
           ctx.log(`[${agent.id}] could not save runtime logs: ${e.message}`)
         })
@@ -166,9 +156,24 @@ export class Run {
         await session
           .close()
           .catch((e: Error) => ctx.log(`[${agent.id}] close failed: ${e.message}`))
+        // After close: what background processes sent after the last step is in too.
+        const egress = session.egressReport?.()
+        if (egress) {
+          result.egress = this.redactor.applyDeep(egress)
+          for (const line of egressLogLines(agent.id, result.egress)) ctx.log(line)
+        }
       }
       result.durationMs = Date.now() - t0
     }
+  }
+
+  /** The step's egress into its result, and the agent's so far (results.json is live). */
+  private noteEgress(session: AgentSession, result: AgentResult, r: StepResult): void {
+    const egress = session.egressReport?.()
+    if (!egress) return
+    const mine = egress.steps.find((s) => s.index === r.index && s.name === r.name)
+    if (mine) r.egress = mine
+    result.egress = this.redactor.applyDeep(egress)
   }
 
   private async runStep(
@@ -287,6 +292,12 @@ export class Run {
     const expected = step.expectExit !== 0 ? `, expected ${step.expectExit}` : ''
     return { ...out, status: 'failed', reason: `${code}${expected}${note}` }
   }
+}
+
+/** A step's egress: its `egress:` key, else on for every agent that has command_line_egress. */
+function egressOn(agent: AgentPlan, step: Step): boolean {
+  if (!agent.egress) return false
+  return step.kind === 'run' ? (step.egress ?? true) : true
 }
 
 function describeStep(step: Step): StepResult {

@@ -5,6 +5,7 @@ import type { ExecutionMode } from '../config/types.js'
 import type { ContainerClient, DockerRuntime } from '../runtime/docker/index.js'
 import { createLocalRuntime } from '../runtime/local/executor.js'
 import type { AgentPlan } from '../config/types.js'
+import type { Resolve } from '../runtime/egress/index.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
 
 export interface RuntimesOptions {
@@ -12,6 +13,8 @@ export interface RuntimesOptions {
   log: (line: string) => void
   /** The Docker engine client to use (default: connect on first use). */
   dockerClient?: ContainerClient
+  /** How docker agents' egress proxies resolve names (verify-isolation's probe names). */
+  egressResolve?: Resolve
 }
 
 export class Runtimes {
@@ -27,7 +30,8 @@ export class Runtimes {
       m.createDockerRuntime({
         imagePolicy: this.opts.imagePolicy,
         log: this.opts.log,
-        client: this.opts.dockerClient
+        client: this.opts.dockerClient,
+        egressResolve: this.opts.egressResolve
       })
     ))
   }

@@ -51,15 +51,15 @@ export interface AgentSession {
   writeFile(path: string, content: string): Promise<void>
   /** `lineCount` lines (all when undefined) of a text file after skipping `offset` lines. */
   readFile(path: string, offset: number, lineCount?: number): Promise<string>
-  /**
-   * Called by the orchestrator before each step: what the sandbox does from here on belongs to
-   * this step (egress attribution), and with `egress: false` nothing goes out while it runs.
-   */
-  beginStep?(step: { index: number; name?: string; egress: boolean }): void
-  /** The agent's egress report so far (undefined when the agent has no command_line_egress). */
-  egressReport?(): EgressReport | undefined
   /** Writes logs the runtime keeps (e.g. docker_container.log) into `dir`. */
   saveLogs?(dir: string): Promise<void>
+  /**
+   * Called by the run before each step (file steps too): what follows belongs to this step, and
+   * with `egress: false` nothing goes out while it runs. Sandboxes without egress may ignore it.
+   */
+  beginStep?(step: { index: number; name?: string; egress: boolean }): void
+  /** What went out and what was refused so far, per step (agents with command_line_egress). */
+  egressReport?(): EgressReport | undefined
   close(): Promise<void>
 }
 

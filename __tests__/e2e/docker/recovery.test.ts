@@ -121,4 +121,20 @@ describe('docker step path', () => {
     const oom = await s.exec(request(ALLOCATE, cwd))
     expect(oom.oom).toBe(true)
   })
+
+  it('reports a step whose container is removed under it as an error saying so, and goes on', async () => {
+    const [s, cwd] = await start('vanished')
+    const before = s.containerId
+    const step = s.exec(request('echo started; sleep 60', cwd))
+    await new Promise((r) => setTimeout(r, 1500))
+    await docker.getContainer(before).remove({ force: true })
+    const r = await step
+    // Inspected while the engine removes it, it may still be there, stopped.
+    expect(r.sandboxLost).toMatch(/^the container (was removed|stopped) during the step/)
+    expect(r.timedOut).toBe(false)
+    // The next step gets a new container.
+    const next = await s.exec(request('echo here', cwd))
+    expect(next).toMatchObject({ exitCode: 0, stdout: 'here\n' })
+    expect(s.containerId).not.toBe(before)
+  })
 })

@@ -64,7 +64,7 @@ describe('verify-isolation on the nightly example', () => {
     expect(report.status).toBe('passed')
     expect(code).toBe(0)
     expect(report.agents.map((a) => a.id)).toEqual(['agent_a', 'agent_b'])
-    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 22 }, (_, i) => i + 1))
+    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 26 }, (_, i) => i + 1))
     expect(everyProbeReported(report)).toBe(true)
   })
 
@@ -84,6 +84,14 @@ describe('verify-isolation on the nightly example', () => {
     expect(detail('agent_a', 'network')).toMatch(
       /interfaces: lo; DNS fails; TCP to the host listener refused/
     )
+    // agent_b installs through the python preset: its relay is the one listener, the egress
+    // probes pass; agent_a has no egress and skips them.
+    expect(detail('agent_b', 'network')).toMatch(
+      /listening: 127\.0\.0\.1:3128 \(uid 65534, egress relay\)$/
+    )
+    expect(detail('agent_b', 'egress-allowed')).toMatch(/answered 200 through the relay/)
+    expect(detail('agent_b', 'egress-private')).toMatch(/^403 from the proxy for 8 listed names/)
+    expect(detail('agent_a', 'egress-refused')).toMatch(/^the agent has no command_line_egress/)
     expect(detail('agent_a', 'cross-agent')).toMatch(/agent_b/)
     expect(detail('agent_a', 'cleanup')).toMatch(/no container labelled with the run id remains/)
     expect(detail('agent_a', 'engine-cves')).toMatch(/known CVEs checked/)
@@ -92,8 +100,8 @@ describe('verify-isolation on the nightly example', () => {
   it('writes the matrix and prints the headline', async () => {
     const md = await readFile(join(wd, 'out', 'isolation.md'), 'utf8')
     expect(md).toMatch(/\| # \| probe \| agent&#95;a \| agent&#95;b \|/)
-    expect(md.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(22)
-    expect(stdout).toMatch(/passed: 2 agent\(s\) × 22 probes: \d+ pass, 0 fail, \d+ skip/)
+    expect(md.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(26)
+    expect(stdout).toMatch(/passed: 2 agent\(s\) × 26 probes: \d+ pass, 0 fail, \d+ skip/)
   })
 
   it('leaves nothing behind: containers, canary, home marker, scratch directories', async () => {

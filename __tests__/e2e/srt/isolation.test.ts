@@ -1,15 +1,14 @@
 // verify-isolation on configs with srt agents, against real srt sandboxes and no Docker: a default
 // config passes (or skips what does not apply, saying why), egress probes included, with an
-// allowlisted name served on the host; weakened setups fail exactly the matching probes, so none
+// probe names verify serves itself; weakened setups fail exactly the matching probes, so none
 // passes vacuously. Weakenings a config can express are in the config (read_mode open, an
-// allowlist with the probe's denied name, metadata opted in, audit mode); the rest go through the
+// allowlist covering the probe's denied name, metadata opted in, audit mode); the rest go through the
 // collaborators verify takes: the srt runtime's (a backend that loosens the rules it is given, the
 // sandbox user) and the runner's home.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DENIED_NAME } from '../../../src/isolation/probes/egress.js'
 import { SRT_PROBE_LIST } from '../../../src/isolation/srt.js'
 import { verifyIsolation, type VerifyOptions } from '../../../src/isolation/verify.js'
 import { LIBRARY_BACKEND, type SandboxBackend } from '../../../src/runtime/srt/index.js'
@@ -114,19 +113,20 @@ agents:
     expect(r.report.probes.map((p) => p.id)).toEqual(SRT_PROBE_LIST.map((p) => p.id))
     expect(failures(r.report)).toEqual({ confined: [], strict: [], offline: [] })
     for (const a of ['confined', 'strict']) {
-      expect([a, status(r, a, 'egress-allowlist')?.status]).toEqual([a, 'pass'])
-      expect(status(r, a, 'egress-allowlist')?.detail).toMatch(
-        new RegExp(`reached ${ALLOWED.replace(/\./g, '\\.')}:${server.port} through the proxy`)
+      for (const p of ['egress-allowed', 'egress-refused', 'egress-bypass', 'egress-private'])
+        expect([a, p, status(r, a, p)?.status]).toEqual([a, p, 'pass'])
+      expect(status(r, a, 'egress-allowed')?.detail).toMatch(
+        /answered 200 through the bridge and the agent's proxy, and again in the next step/
       )
-      expect(status(r, a, 'egress-refusals')?.status).toBe('pass')
+      // The config's own opt-in (127.0.0.1/32) is said, not tested.
       expect(status(r, a, 'egress-private')?.detail).toMatch(
-        /literals refused by the proxy; opted in: allowed\.iso\.srt\.test → 127\.0\.0\.1/
+        /not tested, listed in allowed_private_ranges: 127\.0\.0\.1/
       )
     }
-    for (const p of ['egress-allowlist', 'egress-refusals', 'egress-private'])
+    for (const p of ['egress-allowed', 'egress-refused', 'egress-bypass', 'egress-private'])
       expect(status(r, 'offline', p)).toMatchObject({
         status: 'skip',
-        detail: expect.stringMatching(/^no command_line_egress: the agent has no network/)
+        detail: expect.stringMatching(/^the agent has no command_line_egress: its network is none/)
       })
     expect(status(r, 'confined', 'fork-bomb')).toMatchObject({
       status: 'skip',
@@ -145,8 +145,9 @@ agents:
       const probes = [
         'secret-reads',
         'network',
-        'egress-allowlist',
-        'egress-refusals',
+        'egress-allowed',
+        'egress-refused',
+        'egress-bypass',
         'egress-private'
       ]
       const r = await verify(
@@ -162,7 +163,7 @@ agents:
     backend:
       cwd: ws-listed
       command_line_execution_mode: srt
-      ${egressOf([`${ALLOWED}:${server.port}`, DENIED_NAME])}
+      ${egressOf(['*.massgen-probe.invalid'])}
   - id: metadata
     backend:
       cwd: ws-metadata
@@ -182,17 +183,20 @@ agents:
       expect(failures(r.report)).toEqual({
         // the runner's home readable: a marker planted there leaks
         open: ['secret-reads'],
-        // the proxy resolves the denied name instead of refusing it (probe 4 asks for it too)
-        listed: ['egress-refusals', 'network'],
+        // the list covers the probe's denied name: the proxy lets it through
+        listed: ['egress-refused'],
+        // the metadata range opened: a listed name resolving there is dialled
         metadata: ['egress-private'],
-        // every name goes through
-        audit: ['egress-refusals', 'network']
+        // every name goes through (probe 4's unlisted name too)
+        audit: ['egress-refused', 'network']
       })
       expect(status(r, 'open', 'secret-reads')?.detail).toMatch(/home directory.*read_mode open/)
-      expect(status(r, 'listed', 'egress-refusals')?.detail).toMatch(
-        new RegExp(`${DENIED_NAME.replace(/\./g, '\\.')} over HTTP: .*expected 403 not-listed`)
+      expect(status(r, 'listed', 'egress-refused')?.detail).toMatch(
+        /the non-listed name got HTTP 200/
       )
-      expect(status(r, 'metadata', 'egress-private')?.detail).toMatch(/169\.254\.169\.254:80 →/)
+      expect(status(r, 'metadata', 'egress-private')?.detail).toMatch(
+        /not refused by the address rule: 169\.254\.169\.254 \(metadata\)/
+      )
     },
     VERIFY_TIMEOUT_MS
   )

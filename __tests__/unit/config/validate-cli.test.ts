@@ -111,6 +111,7 @@ describe('validate', () => {
         maxOutputBytes: 1048576
       },
       network: 'none',
+      egress: null,
       mounts: [
         expect.objectContaining({ kind: 'workspace', mode: 'rw' }),
         expect.objectContaining({ kind: 'temporary-workspace', mode: 'ro' }),
@@ -173,6 +174,30 @@ describe('validate', () => {
     expect(keys(doc.mounts[0])).toEqual(keys(act.mounts[0]))
     expect(keys(doc.steps[0])).toEqual(keys(act.steps[0]))
     expect(keys(documented.ignored[0])).toEqual(keys(real.ignored[0]))
+  })
+
+  it('--json shows an agent’s egress: the network, the lists, the proxy’s mount, each step’s switch', async () => {
+    const dir = project({
+      'c.yaml':
+        'agent:\n  id: a\n  backend:\n    cwd: ws\n    command_line_execution_mode: docker\n' +
+        '    command_line_egress: {presets: [python], allowed_domains: [mirror.example:8443]}\n' +
+        '  commands:\n    - pip install -r requirements.txt\n    - {run: pytest, egress: false}\n'
+    })
+    const a = JSON.parse((await cli(['validate', '--json', join(dir, 'c.yaml')])).out).agents[0]
+    expect(a.network).toBe('none + egress allowlist')
+    expect(a.egress).toEqual({
+      allowedDomains: ['mirror.example:8443'],
+      presets: ['python'],
+      allowedPrivateRanges: [],
+      audit: false
+    })
+    expect(a.mounts).toContainEqual({
+      kind: 'egress proxy',
+      source: '(a directory per run, under the temp directory)',
+      target: '/run/massgen-egress',
+      mode: 'ro'
+    })
+    expect(a.steps.map((s: { egress: boolean | null }) => s.egress)).toEqual([null, false])
   })
 
   it('resolves paths against --working-directory', async () => {

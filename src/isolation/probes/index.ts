@@ -3,6 +3,12 @@
 import type { Probe } from '../types.js'
 import { auditProbe } from './audit.js'
 import { canaryProbe } from './canary.js'
+import {
+  egressAllowedProbe,
+  egressBypassProbe,
+  egressPrivateProbe,
+  egressRefusedProbe
+} from './egress.js'
 import { symlinkProbe } from './collection.js'
 import { hostPathsProbe, rootfsWriteProbe, sizeLimitsProbe } from './filesystem.js'
 import {
@@ -38,5 +44,9 @@ export const CONTAINER_PROBES: Probe[] = [
   sizeLimitsProbe,
   symlinkProbe,
   crossAgentProbe,
-  harnessShimsProbe
+  harnessShimsProbe,
+  egressAllowedProbe,
+  egressRefusedProbe,
+  egressBypassProbe,
+  egressPrivateProbe
 ]

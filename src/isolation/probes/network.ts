@@ -1,6 +1,25 @@
 // Probes 4 and 5: the network the agent has, and whether it can reach the engine.
+import { RELAY_PORT } from '../../runtime/egress/index.js'
 import { fail, list, pass, python, sh, tagged } from '../outcome.js'
 import type { Probe } from '../types.js'
+
+/** `0100007F:0C38` (and the IPv6 form) from /proc/net/tcp* → `127.0.0.1:3128`. */
+export function procNetAddress(hex: string): string {
+  const [addr, port] = hex.split(':')
+  const p = parseInt(port, 16)
+  if (addr.length === 8) {
+    const b = Buffer.from(addr, 'hex')
+    return `${b[3]}.${b[2]}.${b[1]}.${b[0]}:${p}`
+  }
+  // Four little-endian 32-bit words.
+  const words = (addr.match(/.{8}/g) ?? []).map((w) => Buffer.from(w, 'hex').reverse())
+  const b = Buffer.concat(words)
+  const groups = Array.from({ length: 8 }, (_, i) => b.readUInt16BE(i * 2).toString(16))
+  // The URL parser writes an IPv6 address in its canonical, compressed form.
+  return `${new URL(`http://[${groups.join(':')}]/`).hostname}:${p}`
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|\[::1\]|\[::ffff:7f[0-9a-f]{2}:[0-9a-f]+\]):/
 
 const CONNECT = `
 import socket, sys
@@ -21,7 +40,8 @@ for host in sys.argv[2:]:
 export const networkProbe: Probe = {
   id: 'network',
   number: 4,
-  title: 'network none: only lo, no DNS, no TCP to a host listener',
+  title:
+    'network none: only lo (with egress, and the relay on it), no DNS, no TCP to a host listener',
   phase: 'parallel',
   async run(ctx) {
     const { port, addresses } = ctx.host.listener
@@ -36,6 +56,7 @@ export const networkProbe: Probe = {
           `  if timeout 3 bash -c ${sh(`exec 3<>/dev/tcp/${a}/${port}`)} 2>/dev/null; then echo "REACHED ${a}"; else echo "REFUSED ${a}"; fi`
       ),
       'fi',
+      `for f in /proc/net/tcp /proc/net/tcp6; do [ -r "$f" ] && awk 'NR>1 && $4=="0A" {print "LISTEN", $2, $8}' "$f"; done`,
       'echo DONE'
     ].join('\n')
     const r = await ctx.agentExec(script, { timeoutMs: 60_000 })
@@ -48,9 +69,25 @@ export const networkProbe: Probe = {
     if (tagged(r.stdout, 'DNS').length) problems.push('DNS resolves')
     const reached = tagged(r.stdout, 'REACHED').map((l) => l.split(' ')[0])
     if (reached.length) problems.push(`reached the host listener on ${list(reached)}:${port}`)
+    const listening = tagged(r.stdout, 'LISTEN').map((l) => {
+      const [addr, uid] = l.split(/\s+/)
+      return { at: procNetAddress(addr), uid: Number(uid) }
+    })
+    // With egress, the relay is the one way out: on loopback only, and not the agent's process.
+    const relay = listening.filter((l) => l.at.endsWith(`:${RELAY_PORT}`))
+    if (ctx.egress) {
+      if (!relay.length) problems.push(`no egress relay listens on port ${RELAY_PORT}`)
+      for (const l of relay) {
+        if (!LOOPBACK.test(l.at)) problems.push(`the egress relay listens on ${l.at}, not loopback`)
+        if (l.uid === ctx.uid) problems.push(`the egress relay runs as the agent's uid ${l.uid}`)
+      }
+    }
     if (problems.length) return fail(list(problems))
+    const listeners = listening.length
+      ? `; listening: ${list(listening.map((l) => `${l.at} (uid ${l.uid}${ctx.egress && relay.includes(l) ? ', egress relay' : ''})`))}`
+      : ''
     return pass(
-      `interfaces: ${ifaces.join(', ') || 'none'}; DNS fails; TCP to the host listener refused on ${addresses.length} address(es)`
+      `interfaces: ${ifaces.join(', ') || 'none'}; DNS fails; TCP to the host listener refused on ${addresses.length} address(es)${listeners}`
     )
   }
 }

@@ -8,8 +8,10 @@ import { delay, execTarget, type ExecTarget } from './exec.js'
 import type { Journal } from './journal.js'
 
 export class AgentContainer {
-  /** Runs after a replacement, before the step that needed it (preinstall again). */
+  /** Runs after a replacement, before the step that needed it (egress relay, preinstall again). */
   onReplaced?: () => Promise<void>
+  /** Runs after a restart of the same container (its processes, the egress relay too, are gone). */
+  onRestarted?: () => Promise<void>
 
   private constructor(
     private readonly client: ContainerClient,
@@ -96,7 +98,6 @@ export class AgentContainer {
       }
       await this.client.startContainer(this.currentId)
       this.journal.note('container restarted; workspace and home kept, /tmp cleared')
-      return `container restarted after ${why} (workspace and installed packages kept; background processes ended)`
     } catch (err) {
       this.journal.note(`restart failed (${errorMessage(err)}); replacing the container`)
       await this.client.removeContainer(this.currentId)
@@ -106,6 +107,9 @@ export class AgentContainer {
       this.journal.note(`container replaced: ${this.currentId.slice(0, 12)}`)
       return `container replaced after ${why}: files outside the mounted paths and installed packages were lost`
     }
+    // Outside the try: a hook that fails is the step's error, not a reason to replace the container.
+    await this.onRestarted?.()
+    return `container restarted after ${why} (workspace and installed packages kept; background processes ended)`
   }
 
   remove(): Promise<void> {

@@ -3,6 +3,7 @@
 // cleanup — at the end, on SIGINT/SIGTERM, in the action's post step, and for runs that died
 // without any of those, in the next run — finds it all.
 import type { AgentPlan } from '../../config/types.js'
+import type { Resolve } from '../egress/index.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../types.js'
 import type { ContainerClient, ContainerSummary } from './container-client.js'
 import { dockerDefaults } from './container-spec.js'
@@ -18,6 +19,8 @@ export interface DockerRuntimeOptions {
   log: (line: string) => void
   /** The engine client (default: connect as the docker CLI would, on first use). */
   client?: ContainerClient
+  /** How egress proxies resolve names (default: the runner's resolver; verify-isolation's probes). */
+  egressResolve?: Resolve
 }
 
 export interface DockerRuntime extends Runtime {
@@ -54,7 +57,8 @@ export function createDockerRuntime(opts: DockerRuntimeOptions): DockerRuntime {
         image: config.image,
         imageId: image.id,
         runId: ctx.runId,
-        log: ctx.log
+        log: ctx.log,
+        egressResolve: opts.egressResolve
       })
       if (cancelled.has(ctx.runId)) {
         // cleanup ran while this container was being created: do not leave it behind.

@@ -5,6 +5,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import type { AgentPlan, DockerConfig } from '../../config/types.js'
+import type { EgressReport, Resolve } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
 import { toolVersion } from './action-root.js'
 import { AgentContainer } from './agent-container.js'
@@ -19,7 +20,8 @@ import {
   planMounts
 } from './container-spec.js'
 import { resolveCredentials, type BindMount } from './credentials.js'
-import { runExec, type RunExecOptions } from './exec.js'
+import { DockerEgress, PREINSTALL_STEP } from './egress.js'
+import { delay, runExec, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
 import {
   checkMountSources,
@@ -42,9 +44,13 @@ export interface DockerSessionOptions {
   log: (line: string) => void
   /** Where the host's /proc is, for the OOM counter (tests point it elsewhere). */
   cgroupRoots?: CgroupRoots
+  /** How the egress proxy resolves names (verify-isolation points its probe names at itself). */
+  egressResolve?: Resolve
 }
 
 const FILE_STEP_TIMEOUT_MS = 120_000
+/** How many more times a container that still runs after a killed step is looked at (100 ms apart). */
+const LOST_LOOKS = 5
 const FILE_STEP_OUTPUT_BYTES = 64 * 1024
 
 export class DockerSession implements AgentSession {
@@ -60,7 +66,8 @@ export class DockerSession implements AgentSession {
   private constructor(
     private readonly o: DockerSessionOptions,
     private readonly container: AgentContainer,
-    journal: Journal
+    journal: Journal,
+    private readonly egress: DockerEgress | undefined
   ) {
     this.journal = journal
     const user = parseUser(o.config.user)
@@ -79,7 +86,10 @@ export class DockerSession implements AgentSession {
       image: o.image,
       imageId: o.imageId,
       container: container.name,
-      limits: describeLimits(o.config)
+      limits: {
+        ...describeLimits(o.config),
+        ...(egress ? { network: `${o.config.network} + egress ${egress.mode}` } : {})
+      }
     }
   }
 
@@ -103,6 +113,15 @@ export class DockerSession implements AgentSession {
       user,
       log
     )
+    const journal = new Journal()
+    // The proxy before the container: its directory is one of the container's mounts.
+    const egress = await DockerEgress.open({
+      agent,
+      config,
+      journal,
+      log,
+      resolve: o.egressResolve
+    })
     const spec = containerCreateOptions({
       agent,
       config,
@@ -110,23 +129,34 @@ export class DockerSession implements AgentSession {
       name: containerName(agent.id, o.runId),
       runId: o.runId,
       version: toolVersion(),
-      mounts,
-      env: credentials.env,
+      mounts: egress ? [...mounts, egress.mount] : mounts,
+      env: { ...credentials.env, ...egress?.env },
       ownerLabels: ownerLabels(currentOwner())
     })
     const started = Date.now()
-    const journal = new Journal()
-    const container = await AgentContainer.create(o.client, spec, journal, log)
-    const session = new DockerSession(o, container, journal)
-    container.onReplaced = () => session.preinstall()
+    let container: AgentContainer
+    try {
+      container = await AgentContainer.create(o.client, spec, journal, log)
+    } catch (err) {
+      await egress?.close()
+      throw err
+    }
+    const session = new DockerSession(o, container, journal, egress)
+    container.onReplaced = async () => {
+      await session.attachEgress('in the replacement')
+      await session.preinstall()
+    }
+    container.onRestarted = () => session.attachEgress('after the restart')
     try {
       journal.note(
         `created and started ${spec.name} (${container.id.slice(0, 12)}) from ${o.image} in ${Date.now() - started} ms`
       )
       log(`container ${spec.name} started (${Date.now() - started} ms)`)
+      await session.attachEgress('at start')
       await session.preinstall()
     } catch (err) {
       await container.remove().catch(() => undefined)
+      await egress?.close()
       throw err
     }
     return session
@@ -141,6 +171,7 @@ export class DockerSession implements AgentSession {
     const watchOom = this.o.config.memoryBytes !== undefined
     let note: string | undefined
     const { result, oomBefore, startedAt } = await this.container.whileRunning(async () => {
+      await this.egress?.beforeExec(this.o.client, this.container)
       const oomBefore = watchOom ? await this.oom.count() : undefined
       const startedAt = Date.now()
       const result = await runExec(this.container.target(), {
@@ -159,6 +190,7 @@ export class DockerSession implements AgentSession {
       })
       return { result, oomBefore, startedAt }
     })
+    this.egress?.afterExec()
     if (this.closed)
       return {
         ...result,
@@ -191,6 +223,8 @@ export class DockerSession implements AgentSession {
   async execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void> {
     this.assertOpen()
     await this.container.ensureRunning()
+    await this.egress?.beforeExec(this.o.client, this.container)
+    this.egress?.afterExec()
     await this.background.start(this.container.target(), name, req.command, {
       cmd: ['/bin/sh', '-c', req.command],
       user: this.o.config.user,
@@ -238,6 +272,14 @@ export class DockerSession implements AgentSession {
     await this.background.writeLogs(dir)
   }
 
+  beginStep(step: { index: number; name?: string; egress: boolean }): void {
+    this.egress?.setStep({ index: step.index, name: step.name, egress: step.egress })
+  }
+
+  egressReport(): EgressReport | undefined {
+    return this.egress?.report()
+  }
+
   /**
    * Ends the session and removes the container. Every caller (the run, the runtime's cleanup, a
    * signal handler) gets the same promise: none may return while the removal is still under way,
@@ -251,7 +293,11 @@ export class DockerSession implements AgentSession {
   private async shutDown(): Promise<void> {
     this.closing.abort()
     await this.background.settle(3000)
-    await this.container.remove()
+    try {
+      await this.container.remove()
+    } finally {
+      await this.egress?.close()
+    }
   }
 
   /** argv as the agent, in its workspace; a hang is ended like a step's timeout. */
@@ -271,16 +317,31 @@ export class DockerSession implements AgentSession {
     if (!packages) return
     const log = (line: string) => this.o.log(`[${this.o.agent.id}] ${line}`)
     const steps = preinstallSteps(packages, this.o.config.enableSudo, (w) => log(`warning: ${w}`))
-    await runPreinstall(steps, this.agentExec, this.journal, log)
+    const run = () => runPreinstall(steps, this.agentExec, this.journal, log)
+    // Installing is what egress is for: preinstall runs with it on, reported as its own step.
+    await (this.egress ? this.egress.during(PREINSTALL_STEP, run) : run())
   }
 
-  /** Why the container is not there to have finished the step, or undefined when it is. */
+  /** The egress relay, after every start of the container (nothing when the agent has no egress). */
+  private async attachEgress(why: string): Promise<void> {
+    await this.egress?.attach(this.o.client, this.container, why)
+  }
+
+  /**
+   * Why the container is not there to have finished the step, or undefined when it is. The exec
+   * can end before the engine records the container's death, so a running state is looked at a
+   * few more times (only after a kill-like exit: 137 or none).
+   */
   private async lostDuringStep(): Promise<string | undefined> {
-    const state = await this.container.inspect()
-    if (!state) return 'the container was removed during the step'
-    if (!state.State.Running)
-      return `the container stopped during the step (exit ${state.State.ExitCode}${state.State.Error ? `, ${state.State.Error}` : ''})`
-    return undefined
+    for (let look = 0; ; look++) {
+      const state = await this.container.inspect()
+      if (!state) return 'the container was removed during the step'
+      if (state.State.Status === 'removing') return 'the container was removed during the step'
+      if (!state.State.Running)
+        return `the container stopped during the step (exit ${state.State.ExitCode}${state.State.Error ? `, ${state.State.Error}` : ''})`
+      if (look === LOST_LOOKS) return undefined
+      await delay(100)
+    }
   }
 
   private assertOpen(): void {

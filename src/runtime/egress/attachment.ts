@@ -90,7 +90,8 @@ export class EgressAttachment {
   async attach(sandbox: SandboxExec, opts: { sudo?: boolean } = {}): Promise<void> {
     if (this.interpreter && (await this.probe(sandbox))) return
     if (!this.interpreter) {
-      const found = await sandbox.run(FIND_RELAY_INTERPRETER_CMD, '0:0')
+      // Reading owners and modes needs no privilege: nothing here runs as root.
+      const found = await sandbox.run(FIND_RELAY_INTERPRETER_CMD, RELAY_USER)
       if (found.exitCode !== 0)
         throw new EnvironmentError(
           'command_line_egress: the image has no python3 or node at /usr/bin or /usr/local/bin ' +

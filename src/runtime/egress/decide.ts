@@ -63,7 +63,8 @@ const CLASS_LISTS: [AddressClass, BlockList][] = CLASSES.map(([cls, ranges]) => 
   return [cls, list]
 })
 
-const CLASS_WORDS: Record<AddressClass, string> = {
+/** How a refusal names an address class (never the address itself). */
+export const CLASS_WORDS: Record<AddressClass, string> = {
   metadata: 'a cloud metadata address',
   loopback: 'a loopback address',
   unspecified: 'an unspecified address',
@@ -143,6 +144,8 @@ export function canonicalHost(host: string): string | undefined {
 
 function describeStep(step: EgressStep | undefined): string {
   if (!step) return 'outside any step'
+  // A pseudo-step of the harness's own (preinstall) has no number.
+  if (step.index < 0) return step.name ? JSON.stringify(step.name) : 'outside any step'
   return `step ${step.index + 1}${step.name ? ` (${JSON.stringify(step.name)})` : ''}`
 }
 

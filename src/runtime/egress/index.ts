@@ -21,7 +21,14 @@ export {
   presetProblem,
   type EgressPolicy
 } from './config.js'
-export { canonicalHost, checkAddresses, classifyAddress, decide, decideName } from './decide.js'
+export {
+  canonicalHost,
+  checkAddresses,
+  classifyAddress,
+  CLASS_WORDS,
+  decide,
+  decideName
+} from './decide.js'
 export { EgressLog } from './log.js'
 export {
   EgressProxy,

@@ -11,7 +11,7 @@ import { DEFAULT_USER } from '../../config/defaults.js'
 import type { AgentPlan, SrtConfig } from '../../config/types.js'
 import { EnvironmentError } from '../../errors.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../types.js'
-import { compileEgressPolicy, EgressProxy } from '../egress/index.js'
+import { compileEgressPolicy, EgressProxy, type Resolve } from '../egress/index.js'
 import { acquireBackend, releaseBackend, type SandboxBackend } from './manager.js'
 import { newProxyToken } from './network.js'
 import { SrtSession, type SandboxUser, type SessionEgress } from './session.js'
@@ -42,6 +42,8 @@ export interface SrtRuntimeOptions {
    * else runs them as itself), null = this process's user.
    */
   sandboxUser?: SandboxUser | null
+  /** How the agents' egress proxies resolve names (default: the runner's resolver). */
+  egressResolve?: Resolve
 }
 
 export const SRT_DEFAULTS: SrtConfig = {
@@ -69,7 +71,7 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
       let tmpDir: string | undefined
       let egress: SessionEgress | undefined
       try {
-        if (agent.egress) egress = await startEgress(agent, backend, log)
+        if (agent.egress) egress = await startEgress(agent, backend, log, opts.egressResolve)
         if (!srt.readOnly) tmpDir = await mkdtemp(join(tmpdir(), `massgen-srt-${agent.id}-`))
         const user =
           opts.sandboxUser === undefined ? sandboxUser() : (opts.sandboxUser ?? undefined)
@@ -134,11 +136,12 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
 async function startEgress(
   agent: AgentPlan,
   backend: SandboxBackend,
-  log: (line: string) => void
+  log: (line: string) => void,
+  resolve?: Resolve
 ): Promise<SessionEgress> {
   const token = newProxyToken()
   const policy = compileEgressPolicy(agent.egress!)
-  const proxy = await EgressProxy.start({ policy, proxyAuthToken: token, log })
+  const proxy = await EgressProxy.start({ policy, proxyAuthToken: token, log, resolve })
   const unregister = backend.registerEgress(token, proxy)
   const c = agent.egress!
   log(
