@@ -29,7 +29,8 @@ const BENCHES = {
   runsc: ['runsc.js', 600, false],
   'image-ready': ['image-ready.js', 1800, false],
   policy: [null, 300, true],
-  egress: ['../../../bench-egress/bench/egress/egress.js', 600, false]
+  egress: ['../../../bench-egress/bench/egress/egress.js', 600, false],
+  srt: ['../../../../bench/srt/step-overhead.mjs', 900, true]
 }
 
 const wanted = process.argv.slice(2)

@@ -1,5 +1,5 @@
-// `massgen-exec verify-isolation <config>`: probes every docker agent's container as the config
-// creates it. Exit 0 when every probe passes or skips, 1 when one fails, 2 for usage, config or
+// `massgen-exec verify-isolation <config>`: probes every docker agent's container and every srt
+// agent's sandbox as the config creates them. Exit 0 when every probe passes or skips, 1 when one fails, 2 for usage, config or
 // environment errors.
 import { headline } from '../isolation/report.js'
 import { verifyIsolation } from '../isolation/verify.js'
@@ -16,12 +16,12 @@ import {
 export const verifyIsolationCommand: CliCommand = {
   usage: `massgen-exec verify-isolation <config> [options]
 
-Starts every docker agent of the config exactly as \`run\` would and attacks its sandbox: 27 probes
-(capabilities, filesystem, network, engine socket, fork/memory/CPU bombs, kernel interfaces, secrets,
-timeouts, output floods, symlinks, other agents, cleanup, engine CVEs, harness shims, the runtime,
-and for agents with command_line_egress the allowlist: reachable, refusals, no way around it,
-private addresses).
-See ISOLATION.md.
+Starts every docker and srt agent of the config exactly as \`run\` would and attacks its sandbox:
+docker agents 27 probes (capabilities, filesystem, network, engine socket, fork/memory/CPU bombs,
+kernel interfaces, secrets, timeouts, output floods, symlinks, other agents, cleanup, engine CVEs,
+harness shims, the runtime, and for agents with command_line_egress the allowlist: reachable,
+refusals, no way around it, private addresses); srt agents the probes that apply to them, egress
+included (no Docker needed). See ISOLATION.md.
 
 options:
   --out DIR                output directory for isolation.json and isolation.md (default: massgen-results)

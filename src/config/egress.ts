@@ -51,7 +51,7 @@ export function buildEgress(
   if (mode !== 'docker' && mode !== 'srt')
     report(
       posOf([...bp, 'command_line_egress']),
-      'command_line_egress needs a sandbox (command_line_execution_mode: docker); local mode has ' +
+      'command_line_egress needs a sandbox (command_line_execution_mode: docker or srt); local mode has ' +
         'no network boundary to enforce an allowlist with'
     )
   return cfg

@@ -372,7 +372,6 @@ function buildSrt(backend: Obj, wd: string): SrtConfig {
   const paths = (key: string) => asList(backend[key]).map((p) => resolve(wd, expandHome(String(p))))
   return {
     readMode: (str(backend.command_line_srt_read_mode) ?? 'confined') as SrtConfig['readMode'],
-    networkAllowedDomains: asList(backend.command_line_srt_network_allowed_domains).map(String),
     denyRead: paths('command_line_srt_deny_read'),
     allowRead: paths('command_line_srt_allow_read'),
     allowUnixSockets: paths('command_line_srt_allow_unix_sockets'),

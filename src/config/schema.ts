@@ -252,7 +252,7 @@ export const BACKEND: Field = {
         'srt: what commands may read. confined (default): $HOME hidden except the agent paths; strict: / hidden except those and system directories; open: all but secret stores.'
     },
     command_line_srt_network_allowed_domains: strList(
-      'srt: domains the sandbox may reach (default none).'
+      'srt: domains the sandbox may reach (default none); adds to command_line_egress.allowed_domains, private ranges refused unless command_line_egress.allowed_private_ranges lists them.'
     ),
     command_line_srt_deny_read: strList('srt: extra paths hidden from reads.'),
     command_line_srt_allow_read: strList('srt: extra paths readable inside a hidden region.'),

@@ -95,12 +95,13 @@ export interface DockerConfig {
 
 export type SrtReadMode = 'confined' | 'strict' | 'open'
 
-/** MassGen's `command_line_srt_*` keys (execution mode `srt`), paths absolute. */
+/**
+ * MassGen's `command_line_srt_*` keys (execution mode `srt`), paths absolute. Its network key,
+ * `command_line_srt_network_allowed_domains`, is not here: it adds to AgentPlan.egress.
+ */
 export interface SrtConfig {
   /** confined: $HOME hidden except the agent's paths; strict: / hidden except those and a system baseline; open: only secret stores hidden. */
   readMode: SrtReadMode
-  /** Domains the agent may reach; until the shared egress model is wired, srt agents have no network. */
-  networkAllowedDomains: string[]
   /** Extra paths hidden from reads, on top of the built-in secret stores. */
   denyRead: string[]
   /** Extra paths readable inside a hidden region (never a secret store). */

@@ -2,7 +2,7 @@
 // markers where agents must not see, a secret file for planted symlinks, a TCP listener.
 import { randomBytes } from 'node:crypto'
 import { chmod, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:net'
+import { createServer, type Server, type Socket } from 'node:net'
 import { networkInterfaces, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { HostFixture } from './types.js'
@@ -40,9 +40,13 @@ export async function setUpHost(home: string, gateways: string[] = []): Promise<
     homeMarker = undefined
   }
 
+  // Tracked: a proxy that reached it may keep its half of the connection open, and close()
+  // must not wait for that.
+  const sockets = new Set<Socket>()
   const server: Server = createServer((socket) => {
-    // A probe that reaches it may hang up at once: a reset is that probe's finding, not a crash.
+    sockets.add(socket)
     socket.on('error', () => undefined)
+    socket.once('close', () => sockets.delete(socket))
     socket.end('massgen-isolation-listener\n')
   })
   server.on('error', () => undefined)
@@ -67,7 +71,9 @@ export async function setUpHost(home: string, gateways: string[] = []): Promise<
       listener: { port, addresses: [...addresses] }
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()))
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      for (const s of sockets) s.destroy()
+      await closed
       await rm(outsideDir, { recursive: true, force: true })
       if (homeMarker) await rm(homeMarker, { force: true })
     }

@@ -9,6 +9,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../config/types.js'
+import { isEnvironmentError } from '../errors.js'
 import { listRegularFiles, redactTree } from '../report/files.js'
 import { readJunit } from '../report/junit.js'
 import {
@@ -30,6 +31,8 @@ import {
   type SrtProbeContext
 } from './probes/srt.js'
 import type { AgentIsolation, Collectors, ProbeResult } from './types.js'
+import type { EgressFixture } from './egress.js'
+import type { EgressConfig } from '../runtime/egress/index.js'
 
 export interface SrtVerifyOptions {
   runId: string
@@ -37,8 +40,22 @@ export interface SrtVerifyOptions {
   log: (line: string) => void
   /** Already in this process's environment (verify.ts puts it there before anything starts). */
   canary: { name: string; value: string }
-  /** For verify-isolation's own tests: another home, another runtime (weakened), fewer probes. */
-  selfTest?: { home?: string; runtime?: SrtRuntimeOptions; only?: string[] }
+  /*
+   * Collaborators, each with a production default (verify.ts passes its own through): the srt
+   * runtime's (its sandbox backend, the sandbox user), the runner's home directory, the result
+   * collectors probe 18 checks, a subset of the probes.
+   */
+  runtime?: SrtRuntimeOptions
+  /** The runner's home directory (default: os.homedir()). */
+  home?: string
+  collectors?: (agent: AgentPlan) => Partial<Collectors> | undefined
+  /** Run only these probes (20, cleanup, always runs). */
+  probes?: string[]
+  /**
+   * verify's egress fixture (its probe names and server) and each agent's egress config as
+   * written; the agents given here already carry the fixture's entry and range.
+   */
+  egress?: { fixture: EgressFixture; configOf: (id: string) => EgressConfig | undefined }
 }
 
 /** Every probe id × number an srt agent reports, in order (for isolation.json's probe list). */
@@ -65,11 +82,12 @@ export async function verifySrtAgents(
   agents: AgentPlan[],
   opts: SrtVerifyOptions
 ): Promise<AgentIsolation[]> {
-  const home = opts.selfTest?.home ?? homedir()
-  const runtime = createSrtRuntime({ home, ...opts.selfTest?.runtime })
+  const home = opts.home ?? homedir()
+  const runtime = createSrtRuntime({ home, ...opts.runtime })
   // No engine here: no bridge gateway to listen on.
   const host = await setUpHost(home)
-  const planted: { secret: PlantedSecret; cleanup: () => Promise<void> }[] = []
+  /** `deniedBy`: the agents whose deny_read hides it (undefined: hidden from every agent). */
+  const planted: { secret: PlantedSecret; cleanup: () => Promise<void>; deniedBy?: string[] }[] = []
   const started: Started[] = []
   const failedToStart: AgentIsolation[] = []
   const throwaway: string[] = []
@@ -79,11 +97,18 @@ export async function verifySrtAgents(
   const rctx = { runId: opts.runId, outDir: opts.outDir, log: opts.log }
   try {
     planted.push(await plant(join(home, '.ssh'), 'in ~/.ssh'))
+    const denied = new Map<string, string[]>()
     for (const a of agents)
       for (const d of a.srt?.denyRead ?? [])
-        if (isDir(d)) planted.push(await plant(d, `under deny_read ${d}`))
+        if (isDir(d)) denied.set(d, [...(denied.get(d) ?? []), a.id])
+    for (const [d, ids] of denied)
+      planted.push({ ...(await plant(d, `under deny_read ${d}`)), deniedBy: ids })
 
     const starts = await Promise.allSettled(agents.map((a) => start(runtime, a, rctx)))
+    // Nothing started because the host cannot run srt at all: an environment error (exit 2).
+    const env = starts.find((x) => x.status === 'rejected' && isEnvironmentError(x.reason))
+    if (env && starts.every((x) => x.status === 'rejected'))
+      throw (env as PromiseRejectedResult).reason
     starts.forEach((s, i) => {
       if (s.status === 'fulfilled') {
         started.push(s.value)
@@ -123,14 +148,16 @@ export async function verifySrtAgents(
       }
     }
     for (const p of peers) p.marker = await markPeer(p)
+    // What the probes do is one step of the run as far as egress is concerned (as for docker).
+    for (const p of peers)
+      p.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
 
     const collectors: Collectors = {
       readJunit: async (path, ws) => readJunit(path, ws),
       listFiles: listRegularFiles,
       redactTree
     }
-    const only = opts.selfTest?.only
-    const probes = SRT_PROBES.filter((p) => !only || only.includes(p.id))
+    const probes = SRT_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id))
     await Promise.all(
       started.map(async (s) => {
         const ctx: SrtProbeContext = {
@@ -138,11 +165,22 @@ export async function verifySrtAgents(
           srt: s.agent.srt ?? SRT_DEFAULTS,
           session: s.session,
           host: host.fixture,
-          secrets: planted.map((p) => p.secret),
+          secrets: planted
+            .filter((p) => !p.deniedBy || p.deniedBy.includes(s.agent.id))
+            .map((p) => p.secret),
           peers: peers.filter((p) => p !== s && p.marker).map((p) => p.marker!),
           canary: opts.canary,
+          uid: s.session.info.limits?.user
+            ? Number(String(s.session.info.limits.user).split(':')[0])
+            : (process.getuid?.() ?? 0),
+          egress: (() => {
+            const written = opts.egress?.configOf(s.agent.id)
+            return opts.egress && written
+              ? { fixture: opts.egress.fixture, config: written }
+              : undefined
+          })(),
           scratch: s.scratch,
-          collectors,
+          collectors: { ...collectors, ...opts.collectors?.(s.agent) },
           agentExec: (script, o = {}) =>
             s.session.exec({
               command: script,

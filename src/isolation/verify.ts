@@ -1,6 +1,7 @@
 // verify-isolation: starts every docker agent of a config through the real docker runtime (so each
 // container is exactly what `run` creates), runs the probes against it, cleans up, then checks the
-// cleanup and the engine's versions, and writes isolation.json and the matrix.
+// cleanup and the engine's versions; srt agents go through the srt runtime and their own probes
+// (srt.ts), no engine involved; isolation.json and the matrix cover both.
 //
 // Order: the agents' containers start in parallel; each agent runs its probes one after another
 // (parallel phase, then disruptive phase, both with the agents in parallel), then the exclusive
@@ -44,6 +45,8 @@ import {
 } from './probes/engine.js'
 import { CONTAINER_PROBES } from './probes/index.js'
 import { writeIsolationReport, type WrittenIsolation } from './report.js'
+import { SRT_PROBE_LIST, verifySrtAgents } from './srt.js'
+import type { SrtRuntimeOptions } from '../runtime/srt/index.js'
 import { setUpHost, type HostSetup } from './host.js'
 import type {
   AgentIsolation,
@@ -85,13 +88,15 @@ export interface VerifyOptions {
   collectors?: (agent: AgentPlan) => Partial<Collectors> | undefined
   /** The runner's home directory (default: os.homedir()). */
   home?: string
-  /** Run only these container probes (20 and 21 always run). */
+  /** Run only these probes (20 and 21 always run). */
   probes?: string[]
   /**
    * The runtime every agent's container must run under, from outside the config (a runtime name,
    * or `gvisor` for any gVisor runtime): a config that lost its runtime key then fails probe 27.
    */
   expectRuntime?: string
+  /** The srt runtime's collaborators (default: sandbox-runtime's backend, as `run` uses). */
+  srt?: SrtRuntimeOptions
 }
 
 export interface VerifyOutcome {
@@ -105,6 +110,20 @@ export const PROBE_LIST = [
   CLEANUP_PROBE,
   ENGINE_PROBE
 ].sort((a, b) => a.number - b.number)
+
+/** The rows of the matrix: the docker probes, the srt ones, or both (one row per id). */
+export function probeList(
+  docker: boolean,
+  srt: boolean,
+  only?: string[]
+): { id: string; number: number; title: string }[] {
+  const always = [CLEANUP_PROBE.id, ENGINE_PROBE.id]
+  const rows = new Map<string, { id: string; number: number; title: string }>()
+  for (const p of [...(docker ? PROBE_LIST : []), ...(srt ? SRT_PROBE_LIST : [])])
+    if (!rows.has(p.id) && (!only || only.includes(p.id) || always.includes(p.id)))
+      rows.set(p.id, p)
+  return [...rows.values()].sort((a, b) => a.number - b.number || a.id.localeCompare(b.id))
+}
 
 interface Started {
   agent: AgentPlan
@@ -129,12 +148,7 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     config: opts.configPath,
     engine: {},
     ...(opts.expectRuntime ? { expectRuntime: opts.expectRuntime } : {}),
-    probes: PROBE_LIST.filter(
-      (p) =>
-        !opts.probes ||
-        opts.probes.includes(p.id) ||
-        [CLEANUP_PROBE.id, ENGINE_PROBE.id].includes(p.id)
-    ),
+    probes: [],
     agents: [],
     notProbed: []
   }
@@ -152,26 +166,30 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     return finish(2)
   }
   const configured = plan.agents.filter((a) => a.mode === 'docker')
+  const srtConfigured = plan.agents.filter((a) => a.mode === 'srt')
   report.notProbed = plan.agents
-    .filter((a) => a.mode !== 'docker')
+    .filter((a) => a.mode === 'local')
     .map((a) => ({
       id: a.id,
       reason:
-        'runs locally (command_line_execution_mode is not docker): there is no sandbox to verify'
+        'runs locally (command_line_execution_mode is neither docker nor srt): there is no sandbox to verify'
     }))
-  if (!configured.length) {
-    report.error = 'the config has no docker agent: there is no sandbox to verify'
+  if (!configured.length && !srtConfigured.length) {
+    report.error = 'the config has no docker or srt agent: there is no sandbox to verify'
     return finish(2)
   }
+  report.probes = probeList(configured.length > 0, srtConfigured.length > 0, opts.probes)
   // Agents with egress get verify's probe names (resolved by their proxies only) added to their
-  // list; the fixture is up before any container, and the proxies resolve through it.
-  const egress: EgressFixture | undefined = configured.some((a) => a.egress)
+  // list; the fixture is up before any sandbox, and the proxies resolve through it.
+  const egress: EgressFixture | undefined = [...configured, ...srtConfigured].some((a) => a.egress)
     ? await startEgressFixture()
     : undefined
-  const agents = configured.map((a) =>
+  const extended = (a: AgentPlan): AgentPlan =>
     a.egress && egress ? { ...a, egress: egress.extend(a.egress) } : a
-  )
-  const egressConfig = (id: string) => configured.find((a) => a.id === id)?.egress
+  const agents = configured.map(extended)
+  const srtAgents = srtConfigured.map(extended)
+  const egressConfig = (id: string) =>
+    [...configured, ...srtConfigured].find((a) => a.id === id)?.egress
 
   const redactor = new Redactor()
   const log = (line: string) => opts.log(redactor.apply(line))
@@ -182,20 +200,23 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     egressResolve: egress?.resolve,
     imageSources: opts.imageSources
   })
-  let client: ContainerClient
-  let facts: EngineFacts
-  try {
-    const runtime = await runtimes.dockerRuntime()
-    client = await runtime.client()
-    facts = await engineFacts(client)
-  } catch (e) {
-    await egress?.close()
-    report.error = isEnvironmentError(e)
-      ? describeError(e)
-      : `cannot reach the Docker engine: ${describeError(e)}`
-    return finish(2)
+  let client: ContainerClient | undefined
+  let facts: EngineFacts | undefined
+  // srt agents need no engine: it is reached only for docker agents.
+  if (agents.length) {
+    try {
+      const runtime = await runtimes.dockerRuntime()
+      client = await runtime.client()
+      facts = await engineFacts(client)
+    } catch (e) {
+      await egress?.close()
+      report.error = isEnvironmentError(e)
+        ? describeError(e)
+        : `cannot reach the Docker engine: ${describeError(e)}`
+      return finish(2)
+    }
+    report.engine = facts.info
   }
-  report.engine = facts.info
 
   // The canary goes into this process's environment before any container exists, as a runner
   // secret would be; it is removed again at the end.
@@ -211,118 +232,141 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
   let host: HostSetup | undefined
   const throwawayDirs: string[] = []
   try {
-    host = await setUpHost(opts.home ?? homedir(), await client.bridgeGateways().catch(() => []))
-    const rctx = { runId, outDir, log }
-    const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)))
-    starts.forEach((s, i) => {
-      const agent = agents[i]
-      if (s.status === 'fulfilled') started.push(s.value)
-      else {
-        const message = redactor.apply((s.reason as Error).message)
-        report.agents.push({
-          id: agent.id,
-          image: agent.docker?.image,
-          error: message,
-          results: []
-        })
-      }
-    })
-    const environmentFailure = starts.find(
-      (s) => s.status === 'rejected' && isEnvironmentError(s.reason)
-    )
-    if (environmentFailure && !started.length) {
-      report.error = (environmentFailure as PromiseRejectedResult).reason.message
-      return finish(2)
-    }
-    for (const s of started) report.agents.push(s.result)
-    report.agents.sort(
-      (a, b) => agents.findIndex((x) => x.id === a.id) - agents.findIndex((x) => x.id === b.id)
-    )
-
-    const peers: Started[] = [...started]
-    if (started.length === 1) {
-      const base = started[0].agent
-      const ws = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-peer-')))
-      await chmod(ws, 0o755)
-      throwawayDirs.push(ws)
-      const plan: AgentPlan = {
-        ...base,
-        id: `${base.id}-peer`,
-        workspace: ws,
-        contextPaths: [],
-        tempWorkspace: undefined,
-        steps: []
-      }
-      try {
-        peers.push({ ...(await startAgent(runtime, plan, rctx)), peerOf: base.id })
-      } catch (e) {
-        log(
-          `[${plan.id}] the throwaway peer did not start (${(e as Error).message}); probes 6 and 19 go without it`
-        )
-      }
-    }
-    const peerHandles = await Promise.all(peers.map((p) => markPeer(client, p)))
-
-    const collectors: Collectors = {
-      readJunit: async (path, ws) => readJunit(path, ws),
-      listFiles: listRegularFiles,
-      redactTree
-    }
-    // What the probes do is one step of the run as far as egress is concerned.
-    for (const p of peers)
-      p.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
-    for (const s of started) {
-      s.scratch = join(s.agent.workspace, `.massgen-isolation-${randomBytes(4).toString('hex')}`)
-      await s.session.exec({
-        command: `mkdir -p '${s.scratch}'`,
-        cwd: s.agent.workspace,
-        env: {},
-        timeoutMs: 30_000,
-        maxOutputBytes: 4096
+    if (client && facts) {
+      host = await setUpHost(opts.home ?? homedir(), await client.bridgeGateways().catch(() => []))
+      const rctx = { runId, outDir, log }
+      const starts = await Promise.allSettled(agents.map((a) => startAgent(runtime, a, rctx)))
+      starts.forEach((s, i) => {
+        const agent = agents[i]
+        if (s.status === 'fulfilled') started.push(s.value)
+        else {
+          const message = redactor.apply((s.reason as Error).message)
+          report.agents.push({
+            id: agent.id,
+            image: agent.docker?.image,
+            error: message,
+            results: []
+          })
+        }
       })
-      const mine = { ...collectors, ...opts.collectors?.(s.agent) }
-      s.ctx = probeContext(
-        client,
-        runId,
-        s,
-        peerHandles.filter((p) => p.id !== s.agent.id),
-        host.fixture,
-        canary,
-        mine,
-        facts,
-        opts.expectRuntime,
-        log
+      const environmentFailure = starts.find(
+        (s) => s.status === 'rejected' && isEnvironmentError(s.reason)
       )
-      const written = egressConfig(s.agent.id)
-      if (egress && written) s.ctx.egress = { fixture: egress, config: written }
-      s.result.runtime = s.ctx.runtime.name
-    }
-
-    const selected = CONTAINER_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id))
-    const runPhase = (s: Started, phase: ProbePhase) =>
-      runProbes(
-        s,
-        selected.filter((p) => p.phase === phase),
-        redactor,
-        log
+      if (environmentFailure && !started.length) {
+        report.error = (environmentFailure as PromiseRejectedResult).reason.message
+        return finish(2)
+      }
+      for (const s of started) report.agents.push(s.result)
+      report.agents.sort(
+        (a, b) => agents.findIndex((x) => x.id === a.id) - agents.findIndex((x) => x.id === b.id)
       )
-    await Promise.all(started.map((s) => runPhase(s, 'parallel')))
-    await Promise.all(started.map((s) => runPhase(s, 'disruptive')))
-    for (const s of started) await runPhase(s, 'exclusive')
 
-    for (const s of started) {
-      await s.session
-        .exec({
-          command: `rm -rf '${s.scratch}'`,
+      const peers: Started[] = [...started]
+      if (started.length === 1) {
+        const base = started[0].agent
+        const ws = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-peer-')))
+        await chmod(ws, 0o755)
+        throwawayDirs.push(ws)
+        const plan: AgentPlan = {
+          ...base,
+          id: `${base.id}-peer`,
+          workspace: ws,
+          contextPaths: [],
+          tempWorkspace: undefined,
+          steps: []
+        }
+        try {
+          peers.push({ ...(await startAgent(runtime, plan, rctx)), peerOf: base.id })
+        } catch (e) {
+          log(
+            `[${plan.id}] the throwaway peer did not start (${(e as Error).message}); probes 6 and 19 go without it`
+          )
+        }
+      }
+      const peerHandles = await Promise.all(peers.map((p) => markPeer(client, p)))
+
+      const collectors: Collectors = {
+        readJunit: async (path, ws) => readJunit(path, ws),
+        listFiles: listRegularFiles,
+        redactTree
+      }
+      // What the probes do is one step of the run as far as egress is concerned.
+      for (const p of peers)
+        p.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
+      for (const s of started) {
+        s.scratch = join(s.agent.workspace, `.massgen-isolation-${randomBytes(4).toString('hex')}`)
+        await s.session.exec({
+          command: `mkdir -p '${s.scratch}'`,
           cwd: s.agent.workspace,
           env: {},
           timeoutMs: 30_000,
           maxOutputBytes: 4096
         })
-        .catch(() => undefined)
-      await s.session
-        .saveLogs?.(join(outDir, s.agent.id))
-        .catch((e: Error) => log(`[${s.agent.id}] could not save logs: ${e.message}`))
+        const mine = { ...collectors, ...opts.collectors?.(s.agent) }
+        s.ctx = probeContext(
+          client,
+          runId,
+          s,
+          peerHandles.filter((p) => p.id !== s.agent.id),
+          host.fixture,
+          canary,
+          mine,
+          facts,
+          opts.expectRuntime,
+          log
+        )
+        const written = egressConfig(s.agent.id)
+        if (egress && written) s.ctx.egress = { fixture: egress, config: written }
+        s.result.runtime = s.ctx.runtime.name
+      }
+
+      const selected = CONTAINER_PROBES.filter((p) => !opts.probes || opts.probes.includes(p.id))
+      const runPhase = (s: Started, phase: ProbePhase) =>
+        runProbes(
+          s,
+          selected.filter((p) => p.phase === phase),
+          redactor,
+          log
+        )
+      await Promise.all(started.map((s) => runPhase(s, 'parallel')))
+      await Promise.all(started.map((s) => runPhase(s, 'disruptive')))
+      for (const s of started) await runPhase(s, 'exclusive')
+
+      for (const s of started) {
+        await s.session
+          .exec({
+            command: `rm -rf '${s.scratch}'`,
+            cwd: s.agent.workspace,
+            env: {},
+            timeoutMs: 30_000,
+            maxOutputBytes: 4096
+          })
+          .catch(() => undefined)
+        await s.session
+          .saveLogs?.(join(outDir, s.agent.id))
+          .catch((e: Error) => log(`[${s.agent.id}] could not save logs: ${e.message}`))
+      }
+    }
+    if (srtAgents.length) {
+      try {
+        report.agents.push(
+          ...(await verifySrtAgents(srtAgents, {
+            runId,
+            outDir,
+            log,
+            canary,
+            runtime: { ...opts.srt, egressResolve: egress?.resolve ?? opts.srt?.egressResolve },
+            home: opts.home,
+            collectors: opts.collectors,
+            probes: opts.probes,
+            egress: egress && { fixture: egress, configOf: egressConfig }
+          }))
+        )
+      } catch (e) {
+        if (!isEnvironmentError(e)) throw e
+        report.error = describeError(e)
+        return finish(2)
+      }
     }
   } finally {
     await Promise.allSettled(started.map((s) => s.session.close()))
@@ -337,12 +381,14 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     else process.env[CANARY_NAME] = previousCanary
   }
 
-  // 20: after cleanup. 21: per agent (its image and network decide the severity).
-  const left = await leftoverContainers(client, runId)
+  // 20: after cleanup. 21: per agent (its image and network decide the severity). srt agents
+  // come back from verifySrtAgents complete.
+  const left = client ? await leftoverContainers(client, runId) : []
   for (const a of report.agents) {
-    const agent = agents.find((x) => x.id === a.id)!
+    const agent = agents.find((x) => x.id === a.id)
+    if (!agent || !facts) continue
     if (a.error) {
-      for (const p of report.probes)
+      for (const p of report.probes.filter((x) => PROBE_LIST.some((y) => y.id === x.id)))
         a.results.push({
           id: p.id,
           number: p.number,
@@ -363,6 +409,8 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     a.results.sort((x, y) => x.number - y.number)
   }
 
+  const order = (id: string) => plan.agents.findIndex((x) => x.id === id)
+  report.agents.sort((a, b) => order(a.id) - order(b.id))
   report.status = report.agents.some((a) => a.results.some((r) => r.status === 'fail'))
     ? 'failed'
     : 'passed'

@@ -1,23 +1,39 @@
 // The bundled CLI (dist/cli/index.js) with srt agents, no Docker involved: sandbox-runtime and its
 // vendored helper come from the bundle, as on a runner.
-import { afterAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { IsolationReport } from '../../../src/isolation/types.js'
 import type { RunResults } from '../../../src/report/types.js'
 import { CLI, runNode } from '../../helpers/run-dist.js'
+import { addHostNames, buildWheel, startHostServer, type HostServer } from '../egress/fixtures.js'
 
+const ALLOWED = 'allowed.cli.srt.test'
+const DENIED = 'denied.cli.srt.test'
 const dirs: string[] = []
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
+let restoreHosts: () => void
+let server: HostServer
+
+beforeAll(async () => {
+  restoreHosts = addHostNames([ALLOWED, DENIED], 'srt-cli')
+  server = await startHostServer([buildWheel('srt-probe-pkg', 42)])
+})
+
+afterAll(async () => {
+  restoreHosts()
+  await server.close()
+  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }))
+})
 
 function project(yaml: string): { dir: string; config: string } {
   const dir = mkdtempSync(join(tmpdir(), 'srt-cli-'))
@@ -26,6 +42,22 @@ function project(yaml: string): { dir: string; config: string } {
   const config = join(dir, 'config.yaml')
   writeFileSync(config, yaml)
   return { dir, config }
+}
+
+/** Live processes with exactly this argv outside containers (other suites share the machine). */
+function sleepers(argv: string): number[] {
+  return readdirSync('/proc')
+    .filter((e) => /^\d+$/.test(e))
+    .filter((pid) => {
+      try {
+        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+        if (cmd.join(' ') !== argv) return false
+        return !/\/(docker|containerd|kubepods)/.test(readFileSync(`/proc/${pid}/cgroup`, 'utf8'))
+      } catch {
+        return false
+      }
+    })
+    .map(Number)
 }
 
 const results = (dir: string): RunResults =>
@@ -37,10 +69,12 @@ describe('massgen-exec with srt agents (bundled CLI)', () => {
       '__tests__/fixtures/massgen/srt_sandbox.yaml',
       '__tests__/fixtures/massgen/srt_all_keys.yaml'
     ]) {
-      const r = await runNode(CLI, ['validate', f])
-      // Warnings (a context path this checkout lacks) are fine; nothing else on stderr.
-      const errors = r.stderr.split('\n').filter((l) => l && !/: warning: /.test(l))
-      expect([f, r.code, errors]).toEqual([f, 0, []])
+      // Where the all-keys config's context path exists (validate warns about a missing one).
+      const wd = mkdtempSync(join(tmpdir(), 'srt-validate-'))
+      dirs.push(wd)
+      mkdirSync(join(wd, 'docs'))
+      const r = await runNode(CLI, ['validate', f, '--working-directory', wd])
+      expect([f, r.code, r.stderr]).toEqual([f, 0, ''])
       expect(r.stdout).toMatch(/\(srt, (\d+ steps?|no commands: nothing runs)\)/)
     }
   })
@@ -109,8 +143,128 @@ agents:
     expect(steps[6].stdout).toBe('note\n')
     expect(b.commands[0].stderr).toMatch(/No such file or directory/)
     expect(readFileSync(join(dir, 'out', 'summary.md'), 'utf8')).toContain('(srt)')
-    const ps = execFileSync('ps', ['-eo', 'args='], { encoding: 'utf8' }).split('\n')
-    expect(ps.filter((l) => l === 'sleep 300')).toEqual([])
+    expect(sleepers('sleep 300')).toEqual([])
+  })
+
+  it('egress: the srt list and command_line_egress add up; pip through the allowlist; refused names reported; egress: false; no egress, no network', async () => {
+    const { dir, config } = project(`
+agents:
+  - id: net
+    backend:
+      cwd: ws-net
+      command_line_execution_mode: srt
+      command_line_srt_network_allowed_domains: ["${ALLOWED}"]
+      command_line_egress:
+        allowed_private_ranges: ["127.0.0.1/32"]
+    commands:
+      - name: deps
+        run: python3 -m pip install -q --no-cache-dir --disable-pip-version-check --target deps --trusted-host ${ALLOWED} --index-url http://${ALLOWED}:${server.port}/simple srt-probe-pkg && PYTHONPATH=deps python3 -c "import srt_probe_pkg; print(srt_probe_pkg.VALUE)"
+        timeout: 120
+      - name: denied
+        run: curl -sS -o /dev/null -w '%{http_code}' http://${DENIED}:${server.port}/
+      - name: tests
+        egress: false
+        run: curl -sS -o /dev/null -w '%{http_code}' http://${ALLOWED}:${server.port}/
+  - id: quiet
+    backend:
+      cwd: ws-quiet
+      command_line_execution_mode: srt
+    commands:
+      - run: curl -sS -o /dev/null -w '%{http_code}' http://${ALLOWED}:${server.port}/
+`)
+    chmodSync(dir, 0o777)
+    const r = await runNode(CLI, ['run', config, '--out', join(dir, 'out')], { cwd: dir })
+    const res = results(dir)
+    expect([r.code, res.status, r.stderr]).toEqual([0, 'passed', ''])
+    const [net, quiet] = res.agents
+    expect(net.commands.map((c) => c.stdout.trim())).toEqual(['42', '403', '403'])
+    expect(net.limits?.network).toBe('egress allowlist')
+    expect(net.egress?.rules).toEqual([
+      { entry: ALLOWED, source: 'command_line_srt_network_allowed_domains' }
+    ])
+    const seen = net.commands.map((c) =>
+      (c.egress?.destinations ?? []).map((d) => `${d.outcome} ${d.host} ${d.rule}`)
+    )
+    expect(seen[0]).toEqual([
+      `allowed ${ALLOWED} command_line_srt_network_allowed_domains: ${ALLOWED}; allowed_private_ranges: 127.0.0.1/32`
+    ])
+    expect(seen[1]).toEqual([`refused ${DENIED} not-listed`])
+    expect(seen[2]).toEqual([`refused ${ALLOWED} egress-off`])
+    expect(net.commands[2].egress?.egress).toBe(false)
+    expect(net.commands[1].reason).toBe(`network refused: ${DENIED}:${server.port}`)
+    expect(net.egress?.totals.refused).toBe(2)
+    // No egress keys: no network, no egress report.
+    expect(quiet.commands[0].stdout).toBe('403')
+    expect(quiet.egress).toBeUndefined()
+    expect(quiet.limits?.network).toBe('none')
+    const md = readFileSync(join(dir, 'out', 'summary.md'), 'utf8')
+    // pip asked twice (index page, then the wheel): one row, counted twice.
+    expect(md).toContain('**egress (allowlist): 2 allowed, 2 refused, 0 failed connection(s)**')
+    expect(md).toContain(
+      `| step 2 (denied) | ${DENIED}:${server.port} | refused | not-listed | 1 |`
+    )
+    expect(md).toContain(
+      `| step 3 (tests) | ${ALLOWED}:${server.port} | refused | egress-off | 1 |`
+    )
+    expect(r.stdout).toContain(
+      '[net] egress (allowlist): 2 allowed, 2 refused, 0 failed connection(s)'
+    )
+    expect(r.stdout).toContain(
+      `[net]   refused ${DENIED}:${server.port} in step 2 (denied): not-listed`
+    )
+  })
+
+  it('verify-isolation on an srt config passes; an allowlist with the denied name fails its probes', async () => {
+    const yaml = (extra: string) => `
+agent:
+  id: sandboxed
+  backend:
+    cwd: ws
+    command_line_execution_mode: srt
+    command_line_srt_network_allowed_domains: ["${ALLOWED}:${server.port}"${extra}]
+    command_line_egress: { allowed_private_ranges: ["127.0.0.1/32"] }
+`
+    const good = project(yaml(''))
+    const ok = await runNode(
+      CLI,
+      ['verify-isolation', good.config, '--out', join(good.dir, 'out')],
+      {
+        cwd: good.dir
+      }
+    )
+    const report = (d: string): IsolationReport =>
+      JSON.parse(readFileSync(join(d, 'out', 'isolation.json'), 'utf8'))
+    expect([ok.code, ok.stderr]).toEqual([0, ''])
+    const r = report(good.dir)
+    expect(r.status).toBe('passed')
+    expect(r.engine).toEqual({})
+    const byId = Object.fromEntries(r.agents[0].results.map((x) => [x.id, x.status]))
+    expect(byId).toMatchObject({
+      'srt-sandbox': 'pass',
+      'egress-allowed': 'pass',
+      'egress-refused': 'pass',
+      'egress-bypass': 'pass',
+      'egress-private': 'pass',
+      canary: 'pass',
+      cleanup: 'pass',
+      'fork-bomb': 'skip'
+    })
+    // A wildcard covering verify's probe names: its denied name among them.
+    const weak = project(yaml(', "*.massgen-probe.invalid"'))
+    const bad = await runNode(
+      CLI,
+      ['verify-isolation', weak.config, '--out', join(weak.dir, 'out')],
+      {
+        cwd: weak.dir
+      }
+    )
+    expect(bad.code).toBe(1)
+    expect(bad.stderr).toContain('[sandboxed] FAIL 24 egress-refused:')
+    expect(
+      report(weak.dir)
+        .agents[0].results.filter((x) => x.status === 'fail')
+        .map((x) => x.id)
+    ).toEqual(['egress-refused'])
   })
 
   it('exits 2 with what is missing and how to install it when the host tools are absent', async () => {
@@ -127,5 +281,11 @@ agents:
     )
     expect(r.stderr).toContain('scripts/srt-deps.sh')
     expect(results(dir).agents[0].error).toContain('missing: bwrap')
+    const v = await runNode(CLI, ['verify-isolation', config, '--out', join(dir, 'iso')], {
+      cwd: dir,
+      env: { ...process.env, PATH: join(dir, 'empty-bin') }
+    })
+    expect(v.code).toBe(2)
+    expect(v.stderr).toContain('missing: bwrap (package bubblewrap)')
   })
 })

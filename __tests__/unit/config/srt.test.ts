@@ -25,9 +25,10 @@ describe('srt mode in the config', () => {
     expect(a.mode).toBe('srt')
     expect(a.docker).toBeUndefined()
     expect(a.policy.enableSudo).toBe(false)
+    // No network key and no command_line_egress: no egress at all.
+    expect(a.egress).toBeUndefined()
     expect(a.srt).toEqual({
       readMode: 'confined',
-      networkAllowedDomains: [],
       denyRead: [],
       allowRead: [],
       allowUnixSockets: [],
@@ -39,9 +40,16 @@ describe('srt mode in the config', () => {
     const plan = await loadConfig('__tests__/fixtures/massgen/srt_all_keys.yaml', {
       workingDirectory: wd
     })
+    // The network key feeds the shared egress model (one list logic), not the srt settings.
+    expect(plan.agents[0].egress).toEqual({
+      allowedDomains: [],
+      presets: [],
+      allowedPrivateRanges: [],
+      audit: false,
+      srtAllowedDomains: ['pypi.org', '*.pythonhosted.org']
+    })
     expect(plan.agents[0].srt).toEqual({
       readMode: 'strict',
-      networkAllowedDomains: ['pypi.org', '*.pythonhosted.org'],
       denyRead: [`${homedir()}/.config/private`, '/srv/secrets'],
       allowRead: ['/srv/shared-data'],
       allowUnixSockets: ['/run/user/1000/ssh-agent.sock'],
@@ -55,6 +63,31 @@ agent:
     command_line_srt_deny_read: [private]
 `)
     expect(ro.agents[0].srt).toMatchObject({ readOnly: true, denyRead: ['/work/project/private'] })
+  })
+
+  it('command_line_egress and the srt list add up for an srt agent, each entry with its source', () => {
+    const plan = load(`
+agent:
+  backend:
+    command_line_execution_mode: srt
+    command_line_srt_network_allowed_domains: [files.example.org]
+    command_line_egress:
+      allowed_domains: [pypi.org]
+      presets: [npm]
+      allowed_private_ranges: [10.0.0.0/8]
+  commands:
+    - run: pip install x
+    - run: pytest
+      egress: false
+`)
+    const a = plan.agents[0]
+    expect(a.egress).toMatchObject({
+      allowedDomains: ['pypi.org'],
+      presets: ['npm'],
+      allowedPrivateRanges: ['10.0.0.0/8'],
+      srtAllowedDomains: ['files.example.org']
+    })
+    expect(a.steps.map((s) => (s.kind === 'run' ? s.egress : null))).toEqual([undefined, false])
   })
 
   it('srt keys are not read for other modes', () => {

@@ -88,7 +88,7 @@ agent:
     command_line_egress: { allowed_domains: [pypi.org] }
 `)
     ).toEqual([
-      'c.yaml:3:26: command_line_egress needs a sandbox (command_line_execution_mode: docker); local mode has no network boundary to enforce an allowlist with'
+      'c.yaml:3:26: command_line_egress needs a sandbox (command_line_execution_mode: docker or srt); local mode has no network boundary to enforce an allowlist with'
     ])
   })
 

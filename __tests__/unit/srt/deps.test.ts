@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
 import { checkHostTools, locateSeccompHelper } from '../../../src/runtime/srt/deps.js'
-import { parseRefusal } from '../../../src/runtime/srt/network.js'
 import { EnvironmentError } from '../../../src/errors.js'
 
 const thrown = (f: () => void): EnvironmentError => {
@@ -45,21 +44,5 @@ describe('srt host checks', () => {
     expect(thrown(() => locateSeccompHelper('ia32')).message).toMatch(
       /no seccomp helper for the ia32/
     )
-  })
-
-  it("parses sandbox-runtime's refusal lines", () => {
-    const at = new Date('2026-01-01T00:00:00Z')
-    expect(
-      parseRefusal('deny network-outbound pypi.org:443 (host is not on the allow list)', at)
-    ).toEqual({
-      host: 'pypi.org',
-      port: 443,
-      reason: 'host is not on the allow list',
-      at: '2026-01-01T00:00:00.000Z'
-    })
-    expect(
-      parseRefusal('deny network-outbound [::1]:80 (resolved to a loopback address)', at)?.host
-    ).toBe('::1')
-    expect(parseRefusal('deny file-write /etc/x', at)).toBeUndefined()
   })
 })

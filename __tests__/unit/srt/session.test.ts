@@ -1,20 +1,18 @@
-// The srt session's own mechanics (env, TMPDIR, caps, timeouts, per-step lists, refusal reports,
-// file steps, clean close) over a fake backend that runs commands unsandboxed: no bubblewrap here.
+// The srt session's own mechanics (env, TMPDIR, caps, timeouts, egress per step through a real
+// front and proxy, refusal notes, file steps, clean close) over a fake backend that runs commands
+// unsandboxed: no bubblewrap here.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../../../src/config/types.js'
-import {
-  createSrtRuntime,
-  sandboxUser,
-  SRT_DEFAULTS,
-  type SrtExecRequest
-} from '../../../src/runtime/srt/index.js'
+import { createServer, type Server } from 'node:http'
+import { createSrtRuntime, sandboxUser, SRT_DEFAULTS } from '../../../src/runtime/srt/index.js'
 import type { SandboxBackend } from '../../../src/runtime/srt/manager.js'
-import type { EgressStep, RefusedConnection, SrtEgress } from '../../../src/runtime/srt/network.js'
+import { SANDBOX_PROXY_PORT, SrtEgressFront } from '../../../src/runtime/srt/network.js'
+import { emptyEgressConfig, type EgressProxy } from '../../../src/runtime/egress/index.js'
 import { EnvironmentError } from '../../../src/errors.js'
-import type { AgentSession } from '../../../src/runtime/types.js'
+import type { AgentSession, ExecRequest } from '../../../src/runtime/types.js'
 
 const root = mkdtempSync(join(tmpdir(), 'srt-unit-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -24,30 +22,28 @@ class FakeBackend implements SandboxBackend {
   readonly version = 'fake'
   wraps = 0
   dones = 0
-  lists = new Map<string, string[]>()
-  registered: string[][] = []
-  refused = new Map<string, RefusedConnection[]>()
-  refuseNext?: RefusedConnection[]
   acquired = 0
   released = 0
-  async wrap(command: string, _cwd: string, _fs: unknown, ids: { commandId: string }) {
+  registered = new Map<string, EgressProxy>()
+  /** A front of its own when given: the fake bridge is the proxy URL's port rewritten to it. */
+  constructor(private readonly front?: SrtEgressFront) {}
+  async wrap(command: string) {
     this.wraps++
-    if (this.refuseNext) this.refused.set(ids.commandId, this.refuseNext)
-    this.refuseNext = undefined
-    return ['/bin/sh', '-c', command]
+    const bridge = this.front
+      ? `MASSGEN_EGRESS_PROXY=$(printf %s "$MASSGEN_EGRESS_PROXY" | sed 's/:${SANDBOX_PROXY_PORT}$/:${this.front.port}/'); `
+      : ''
+    return ['/bin/sh', '-c', bridge + command]
   }
   done() {
     this.dones++
   }
-  registerStepList(id: string, list: string[]) {
-    this.lists.set(id, list)
-    this.registered.push(list)
-  }
-  unregisterStepList(id: string) {
-    this.lists.delete(id)
-  }
-  refusals(id: string) {
-    return this.refused.get(id) ?? []
+  registerEgress(token: string, proxy: EgressProxy) {
+    this.registered.set(token, proxy)
+    const undo = this.front?.register(token, proxy)
+    return () => {
+      this.registered.delete(token)
+      undo?.()
+    }
   }
 }
 
@@ -67,9 +63,8 @@ function agent(id: string, extra: Partial<AgentPlan> = {}): AgentPlan {
   }
 }
 
-function runtime(fake: FakeBackend, egress?: SrtEgress, logs: string[] = []) {
+function runtime(fake: FakeBackend, logs: string[] = []) {
   const rt = createSrtRuntime({
-    egress,
     home: '/nonexistent-home',
     // Unsandboxed fake: commands as this process's user (the root drop is tested end to end).
     sandboxUser: null,
@@ -86,11 +81,7 @@ function runtime(fake: FakeBackend, egress?: SrtEgress, logs: string[] = []) {
   return (a: AgentPlan) => rt.start(a, { runId: 'r', outDir: root, log: (l) => logs.push(l) })
 }
 
-const req = (
-  a: AgentPlan,
-  command: string,
-  over: Partial<SrtExecRequest> = {}
-): SrtExecRequest => ({
+const req = (a: AgentPlan, command: string, over: Partial<ExecRequest> = {}): ExecRequest => ({
   command,
   cwd: a.workspace,
   env: {},
@@ -143,34 +134,55 @@ describe('srt session mechanics (fake backend)', () => {
     expect(fake.dones).toBe(2)
   })
 
-  it('registers the step list under the command id, unregisters it after, reports refusals per step', async () => {
-    const fake = new FakeBackend()
-    const seen: { step: EgressStep; refused: RefusedConnection[] }[] = []
-    const egress: SrtEgress = {
-      decide: async () => ({ allow: false, rule: 'no' }),
-      stepAllowList: (step) => (step.step === 'deps' ? ['pypi.org'] : []),
-      onRefused: (step, refused) => seen.push({ step, refused })
-    }
-    const a = agent('lists')
-    const s = await runtime(fake, egress)(a)
+  it('egress: the proxy variables carry the agent credential; steps switch; refusals become a note and a report', async () => {
+    const upstream: Server = createServer((_q, res) => res.end('up'))
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r))
+    const port = (upstream.address() as { port: number }).port
+    const front = await SrtEgressFront.start()
+    const fake = new FakeBackend(front)
+    const a = agent('egress', {
+      egress: {
+        ...emptyEgressConfig(),
+        allowedDomains: ['127.0.0.1'],
+        allowedPrivateRanges: ['127.0.0.1/32']
+      }
+    })
+    const s = await runtime(fake)(a)
+    const curl = (host: string) =>
+      `curl -s --noproxy '' -o /dev/null -w '%{http_code}' http://${host}:${port}/`
     try {
-      await s.exec(req(a, 'true', { step: 'deps' }))
-      fake.refuseNext = [{ host: 'evil.test', port: 443, reason: 'no', at: 'now' }]
-      const r = await s.exec(req(a, 'exit 7', { step: 'tests' }))
-      expect(r.exitCode).toBe(7)
-      expect(r.note).toBe('network refused: evil.test:443')
+      expect(fake.registered.size).toBe(1)
+      const [token] = fake.registered.keys()
+      const env = await s.exec(req(a, 'echo "$HTTPS_PROXY|${MASSGEN_EGRESS_PROXY:-unset}"'))
+      expect(env.stdout).toBe(`http://srt:${token}@127.0.0.1:${front.port}|unset\n`)
+      s.beginStep!({ index: 0, egress: true })
+      expect((await s.exec(req(a, curl('127.0.0.1')))).stdout).toBe('200')
+      const refused = await s.exec(req(a, `${curl('127.0.0.2')}; exit 7`))
+      expect([refused.stdout, refused.exitCode]).toEqual(['403', 7])
+      expect(refused.note).toBe(`network refused: 127.0.0.2:${port}`)
+      s.beginStep!({ index: 1, name: 'tests', egress: false })
+      const off = await s.exec(req(a, curl('127.0.0.1')))
+      expect([off.stdout, off.note]).toEqual(['403', `network refused: 127.0.0.1:${port}`])
+      // A later step has no note for an earlier step's refusals.
+      s.beginStep!({ index: 2, egress: true })
+      expect((await s.exec(req(a, curl('127.0.0.1')))).note).toBeUndefined()
+      const report = s.egressReport!()!
+      expect(
+        report.steps.map((x) => [x.index, x.egress, x.destinations.map((d) => d.outcome)])
+      ).toEqual([
+        [0, true, ['allowed', 'refused']],
+        [1, false, ['refused']],
+        [2, true, ['allowed']]
+      ])
+      expect(s.info.limits?.network).toBe('egress allowlist')
     } finally {
       await s.close()
+      await front.close()
+      upstream.closeAllConnections()
+      await new Promise((r) => upstream.close(r))
     }
-    expect(fake.registered).toEqual([['pypi.org']])
-    expect(fake.lists.size).toBe(0)
-    expect(seen).toEqual([
-      {
-        step: { agentId: 'lists', step: 'tests' },
-        refused: [expect.objectContaining({ host: 'evil.test' })]
-      }
-    ])
-    expect(s.info.limits?.network).toBe('egress model')
+    // Closed: unregistered from the front, the proxy stopped.
+    expect(fake.registered.size).toBe(0)
   })
 
   it('write_file and read_file run through the backend, errors carry the shell message', async () => {
@@ -199,18 +211,11 @@ describe('srt session mechanics (fake backend)', () => {
     expect(fake.acquired).toBe(0)
     const logs: string[] = []
     const a = agent('notices', {
-      srt: {
-        ...SRT_DEFAULTS,
-        networkAllowedDomains: ['pypi.org'],
-        allowUnixSockets: ['/run/x.sock']
-      }
+      srt: { ...SRT_DEFAULTS, allowUnixSockets: ['/run/x.sock'] }
     })
-    const s: AgentSession = await runtime(fake, undefined, logs)(a)
+    const s: AgentSession = await runtime(fake, logs)(a)
     await s.close()
     expect(logs).toEqual([
-      expect.stringMatching(
-        /^\[notices\] command_line_srt_network_allowed_domains \(pypi\.org\) is not enforced yet/
-      ),
       expect.stringMatching(
         /^\[notices\] command_line_srt_allow_unix_sockets is not applied on Linux/
       )

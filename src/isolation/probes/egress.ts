@@ -13,7 +13,7 @@ import type { EgressFixture } from '../egress.js'
 import { fail, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
 import type { Probe, ProbeContext, ProbeOutcome } from '../types.js'
 
-const NO_EGRESS =
+export const NO_EGRESS =
   'the agent has no command_line_egress: its network is none, which probe 4 (network) checks'
 
 /** One curl per spec, as the agent, with the sandbox's own environment (proxy variables set). */
@@ -48,7 +48,7 @@ for s in json.loads(sys.argv[1]):
           'err': p.stderr.strip()[:300]}))
 `
 
-interface CurlSpec {
+export interface CurlSpec {
   tag: string
   url: string
   args?: string[]
@@ -56,7 +56,7 @@ interface CurlSpec {
   timeout?: number
 }
 
-interface CurlResult {
+export interface CurlResult {
   tag: string
   rc: number
   code: string
@@ -66,10 +66,11 @@ interface CurlResult {
   err: string
 }
 
-type Egress = NonNullable<ProbeContext['egress']>
+export type Egress = NonNullable<ProbeContext['egress']>
 
-async function curl(
-  ctx: ProbeContext,
+/** Runs the specs as the agent (any sandbox whose proxy is reached through HTTP_PROXY: srt too). */
+export async function curl(
+  ctx: Pick<ProbeContext, 'agentExec'>,
   specs: CurlSpec[]
 ): Promise<Map<string, CurlResult> | ProbeOutcome> {
   const script = `command -v python3 >/dev/null || { echo NOPYTHON; exit 0; }\n${python(CURL, [JSON.stringify(specs)])}`
@@ -89,21 +90,24 @@ async function curl(
   return out
 }
 
-const isOutcome = (x: unknown): x is ProbeOutcome =>
+export const isOutcome = (x: unknown): x is ProbeOutcome =>
   typeof x === 'object' && x !== null && 'status' in x && 'detail' in x
 
-function said(r: CurlResult): string {
+export function said(r: CurlResult): string {
   if (r.code !== '000')
     return `HTTP ${r.code}${r.rule ? ` (${r.rule})` : ''}${r.body ? `: ${r.body.trim().slice(0, 120)}` : ''}`
   return `curl exit ${r.rc}${r.err ? `: ${r.err.slice(0, 120)}` : ''}`
 }
 
-function url(f: EgressFixture, host: string): string {
+export function url(f: EgressFixture, host: string): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${f.port}/`
 }
 
 /** The allowlisted name answers: what every refusal below is measured against. */
-async function ready(ctx: ProbeContext, e: Egress): Promise<ProbeOutcome | undefined> {
+export async function ready(
+  ctx: Pick<ProbeContext, 'agentExec'>,
+  e: Egress
+): Promise<ProbeOutcome | undefined> {
   const res = await curl(ctx, [{ tag: 'allowed', url: url(e.fixture, e.fixture.allowedName) }])
   if (isOutcome(res)) return res
   const r = res.get('allowed')!

@@ -11,6 +11,20 @@ import { fail, list, pass, python, sh, skip, tagged } from '../outcome.js'
 import type { Collectors, HostFixture, ProbeContext, ProbeOutcome } from '../types.js'
 import { outputFloodProbe } from './lifecycle.js'
 import { symlinkProbe } from './collection.js'
+import {
+  curl,
+  egressBypassProbe,
+  egressPrivateProbe,
+  egressRefusedProbe,
+  isOutcome,
+  NO_EGRESS,
+  ready,
+  said,
+  url
+} from './egress.js'
+
+/** A name no allowlist may list: what probe 4 asks the proxy for. */
+const DENIED_NAME = 'denied.massgen-isolation.test'
 
 export interface SrtPeer {
   id: string
@@ -39,6 +53,10 @@ export interface SrtProbeContext {
   /** A scratch directory inside the agent's workspace. */
   scratch: string
   collectors: Collectors
+  /** The uid sandboxed commands run as. */
+  uid: number
+  /** Agents with command_line_egress: verify's egress fixture and the config as written. */
+  egress?: ProbeContext['egress']
   agentExec(
     script: string,
     opts?: { timeoutMs?: number; maxOutputBytes?: number }
@@ -54,7 +72,10 @@ export interface SrtProbe {
 }
 
 /** Container probes whose checks only use these fields run unchanged against srt agents. */
-type Portable = Pick<ProbeContext, 'agent' | 'scratch' | 'host' | 'collectors' | 'agentExec'>
+type Portable = Pick<
+  ProbeContext,
+  'agent' | 'scratch' | 'host' | 'collectors' | 'agentExec' | 'session' | 'uid' | 'egress'
+>
 const portable =
   (p: { run(ctx: ProbeContext): Promise<ProbeOutcome> }) =>
   (ctx: SrtProbeContext): Promise<ProbeOutcome> =>
@@ -215,7 +236,7 @@ export const networkProbe: SrtProbe = {
   id: 'network',
   number: 4,
   title:
-    'no network of its own: only lo, no DNS, no TCP to a host listener; the proxy refuses what the egress model does not allow',
+    'no network of its own: only lo, no DNS, no TCP to a host listener; the proxy refuses a name no list allows',
   async run(ctx) {
     const { port, addresses } = ctx.host.listener
     const targets = ['127.0.0.1', ...addresses]
@@ -224,8 +245,8 @@ export const networkProbe: SrtProbe = {
       `tail -n +3 /proc/net/dev | while IFS=: read -r i _; do echo "IF $(echo $i)"; done`,
       'if timeout 5 getent hosts github.com >/dev/null 2>&1; then echo "DNS resolved github.com"; fi',
       python(CONNECT, [String(port), ...targets]),
-      // Through the proxy the sandbox is given: a name the (deny-all) model does not list.
-      `code=$(curl -s -m 10 -o /dev/null -w '%{http_code}' http://massgen-isolation-denied.invalid/ 2>/dev/null); echo "PROXY $code"`,
+      // Through the proxy the sandbox is given: a name no allowlist may list.
+      `code=$(curl -s -m 10 -o /dev/null -w '%{http_code}' http://${DENIED_NAME}/ 2>/dev/null); echo "PROXY $code"`,
       'echo DONE'
     ].join('\n')
     const r = await ctx.agentExec(script, { timeoutMs: 60_000 })
@@ -396,6 +417,32 @@ export const crossAgentProbe: SrtProbe = {
   }
 }
 
+export const egressAllowedProbe: SrtProbe = {
+  id: 'egress-allowed',
+  number: 23,
+  title:
+    "egress: an allowlisted name answers through sandbox-runtime's bridge and the agent's proxy, and again in the next step after the agent's kill -9 -1",
+  async run(ctx) {
+    const e = ctx.egress
+    if (!e) return skip(NO_EGRESS)
+    const notReady = await ready(ctx, e)
+    if (notReady) return notReady
+    // The bridge's relay runs in the sandbox as the agent: it may end it, but only for its own
+    // step; the next step has a bridge of its own.
+    await ctx.agentExec('kill -9 -1 2>/dev/null; true')
+    const again = await curl(ctx, [{ tag: 'after', url: url(e.fixture, e.fixture.allowedName) }])
+    if (isOutcome(again)) return again
+    const r = again.get('after')!
+    if (r.code !== '200' || !r.body.includes(e.fixture.token))
+      return fail(
+        `after the agent's kill -9 -1 the allowlisted name no longer answers in the next step (${said(r)})`
+      )
+    return pass(
+      `${e.fixture.allowedName}:${e.fixture.port} answered 200 through the bridge and the agent's proxy, and again in the next step after the agent's kill -9 -1`
+    )
+  }
+}
+
 export const SRT_PROBES: SrtProbe[] = [
   sandboxProbe,
   writesProbe,
@@ -406,7 +453,13 @@ export const SRT_PROBES: SrtProbe[] = [
   timeoutsProbe,
   { ...outputFloodProbe, run: portable(outputFloodProbe) },
   { ...symlinkProbe, run: portable(symlinkProbe) },
-  crossAgentProbe
+  crossAgentProbe,
+  egressAllowedProbe,
+  // The docker egress probes, unchanged: they reach the proxy through HTTP_PROXY as srt does.
+  ...[egressRefusedProbe, egressBypassProbe, egressPrivateProbe].map((p) => ({
+    ...p,
+    run: portable(p)
+  }))
 ]
 
 export const SRT_CLEANUP_PROBE = {
@@ -434,5 +487,16 @@ export const SRT_NOT_APPLICABLE: { id: string; number: number; reason: string }[
   },
   { id: 'seccomp', number: 13, reason: 'covered by srt-sandbox (1)' },
   { id: 'size-limits', number: 17, reason: NO_LIMITS },
-  { id: 'engine-cves', number: 21, reason: 'no container engine is involved' }
+  {
+    id: 'harness-shims',
+    number: 22,
+    reason:
+      'nothing runs in the sandbox as another user: file steps run as the agent, and the timeout check reads /proc on the host'
+  },
+  { id: 'engine-cves', number: 21, reason: 'no container engine is involved' },
+  {
+    id: 'runtime',
+    number: 27,
+    reason: 'no OCI runtime is involved: commands run in a bubblewrap sandbox on the host kernel'
+  }
 ]

@@ -1,6 +1,8 @@
 // The host-side egress proxy, one per agent: HTTP (absolute-URI requests) and HTTPS by CONNECT
 // (the tunnel is opaque: no TLS interception), on a Unix socket (docker: bind-mounted into a
-// network-less container) or a loopback TCP port (srt: its bridge dials TCP). It resolves names
+// network-less container), a loopback TCP port, or no listener of its own (srt: the process-wide
+// front hands it the connections that carry the agent's credential, see runtime/srt/network.ts).
+// It resolves names
 // itself with the runner's resolver (/etc/hosts applies), applies decide() to the name and to every
 // resolved address, and dials an address that passed. The harness switches the step before each
 // step runs; a step with egress off gets nothing through, and connections still open from an
@@ -18,7 +20,11 @@ import type { EgressPolicy } from './config.js'
 import { canonicalHost, decide, decideName } from './decide.js'
 import { EgressLog } from './log.js'
 import { HEALTH_PATH } from './sandbox.js'
-import { createHttpProxyServer, ResolvedAddressDeniedError } from './srt-pieces.js'
+import {
+  createHttpProxyServer,
+  markHandedInConnection,
+  ResolvedAddressDeniedError
+} from './srt-pieces.js'
 import type { EgressStep, Verdict } from './types.js'
 
 export type ProxyListen = { socketPath: string } | { host: string; port: number }
@@ -28,7 +34,13 @@ export type Resolve = (host: string) => Promise<string[]>
 
 export interface EgressProxyOptions {
   policy: EgressPolicy
-  listen: ProxyListen
+  /** Absent: no listener; connections arrive through accept(). */
+  listen?: ProxyListen
+  /**
+   * Every request must carry it as the Basic proxy password (407 otherwise): with a shared front,
+   * a connection handed in for one agent cannot switch to another agent's credential midway.
+   */
+  proxyAuthToken?: string
   resolve?: Resolve
   /** This host's interface addresses, refused as destinations unless listed (default: os). */
   localAddresses?: () => string[]
@@ -81,7 +93,8 @@ export class EgressProxy {
       lookupFor: (port) => this.lookupFor(port),
       denyHeader: PROXY_HEADER,
       requireAsciiHost: true,
-      foldHopByHop: true
+      foldHopByHop: true,
+      proxyAuthToken: o.proxyAuthToken
     })
     const [handler] = this.server.listeners('request') as ((
       req: IncomingMessage,
@@ -102,6 +115,17 @@ export class EgressProxy {
     const proxy = new EgressProxy(o)
     await proxy.listen()
     return proxy
+  }
+
+  /**
+   * Serves a connection accepted elsewhere, whose bytes not yet parsed have been unshifted back
+   * onto it. It is tracked like the proxy's own (cut when egress goes off, destroyed at stop).
+   */
+  accept(socket: Socket): void {
+    markHandedInConnection(socket)
+    this.server.emit('connection', socket)
+    // A caller that paused it to unshift bytes: the server's listener is on now.
+    socket.resume()
   }
 
   /** Where the proxy listens (the TCP port is the real one when 0 was asked for). */
@@ -127,7 +151,9 @@ export class EgressProxy {
 
   async stop(): Promise<void> {
     this.step = undefined
-    const closed = new Promise<void>((resolve) => this.server.close(() => resolve()))
+    const closed = this.bound
+      ? new Promise<void>((resolve) => this.server.close(() => resolve()))
+      : Promise.resolve()
     for (const s of this.sockets) s.destroy()
     await closed
     if (this.bound && 'socketPath' in this.bound) await rm(this.bound.socketPath, { force: true })
@@ -135,6 +161,7 @@ export class EgressProxy {
 
   private async listen(): Promise<void> {
     const target = this.o.listen
+    if (!target) return
     if ('socketPath' in target) await rm(target.socketPath, { force: true })
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject)

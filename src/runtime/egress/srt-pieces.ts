@@ -11,6 +11,7 @@
 // same thing in docker mode, in srt mode and in MassGen's `command_line_srt_network_allowed_domains`.
 export {
   createHttpProxyServer,
+  markHandedInConnection,
   type HttpProxyServerOptions
 } from '@anthropic-ai/sandbox-runtime/dist/sandbox/http-proxy.js'
 export { ResolvedAddressDeniedError } from '@anthropic-ai/sandbox-runtime/dist/sandbox/resolved-address-guard.js'

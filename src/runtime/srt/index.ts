@@ -1,7 +1,8 @@
 // srt mode (MassGen's `command_line_execution_mode: srt`): each step in an Anthropic
 // sandbox-runtime sandbox (bubblewrap on Linux) on the host, no Docker. Filesystem rules from the
-// plan (settings.ts), network from the injected egress model (network.ts; none until the shared
-// model is wired), processes killed by namespace (kill.ts).
+// plan (settings.ts), network through the shared egress model (an EgressProxy per agent behind the
+// process-wide front, network.ts; none without command_line_egress), processes killed by namespace
+// (kill.ts).
 import { readFileSync } from 'node:fs'
 import { chown, mkdtemp, rm, stat } from 'node:fs/promises'
 import { homedir, tmpdir, userInfo } from 'node:os'
@@ -10,32 +11,43 @@ import { DEFAULT_USER } from '../../config/defaults.js'
 import type { AgentPlan, SrtConfig } from '../../config/types.js'
 import { EnvironmentError } from '../../errors.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../types.js'
+import { compileEgressPolicy, EgressProxy, type Resolve } from '../egress/index.js'
 import { acquireBackend, releaseBackend, type SandboxBackend } from './manager.js'
-import { DENY_ALL, type SrtEgress } from './network.js'
-import { SrtSession, type SandboxUser } from './session.js'
-import { buildFilesystem, pathsInSecretStores, type SrtFilesystem } from './settings.js'
+import { newProxyToken } from './network.js'
+import { SrtSession, type SandboxUser, type SessionEgress } from './session.js'
+import { buildFilesystem, pathsInSecretStores } from './settings.js'
 
-export { SrtSession, type SandboxUser, type SrtExecRequest } from './session.js'
-export { DENY_ALL, type SrtEgress } from './network.js'
+export { SrtSession, type SandboxUser } from './session.js'
+export type { SandboxBackend } from './manager.js'
+
+/** Where sessions get the sandbox from: acquired once per session, released at its close. */
+export interface SandboxBackendSource {
+  acquire(): Promise<SandboxBackend>
+  release(): Promise<void>
+}
+
+/** The process-wide backend on sandbox-runtime's SandboxManager (what `run` uses). */
+export const LIBRARY_BACKEND: SandboxBackendSource = {
+  acquire: acquireBackend,
+  release: releaseBackend
+}
 
 export interface SrtRuntimeOptions {
-  /** Network decisions (default: none allowed). */
-  egress?: SrtEgress
-  /** The sandbox backend (default: sandbox-runtime's SandboxManager); tests pass a fake. */
-  backend?: { acquire(egress: SrtEgress): Promise<SandboxBackend>; release(): Promise<void> }
+  /** The sandbox backend (default: sandbox-runtime's SandboxManager). */
+  backend?: SandboxBackendSource
+  /** The runner's home directory, whose secret stores are hidden (default: os.homedir()). */
   home?: string
   /**
    * Who runs the sandboxed commands: undefined = decide (a root runner drops to 1000:1000, anyone
    * else runs them as itself), null = this process's user.
    */
   sandboxUser?: SandboxUser | null
-  /** For verify-isolation's own tests only: weaken the rules to prove a probe can fail. */
-  weakenFilesystem?: (fs: SrtFilesystem) => SrtFilesystem
+  /** How the agents' egress proxies resolve names (default: the runner's resolver). */
+  egressResolve?: Resolve
 }
 
 export const SRT_DEFAULTS: SrtConfig = {
   readMode: 'confined',
-  networkAllowedDomains: [],
   denyRead: [],
   allowRead: [],
   allowUnixSockets: [],
@@ -43,8 +55,7 @@ export const SRT_DEFAULTS: SrtConfig = {
 }
 
 export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
-  const egress = opts.egress ?? DENY_ALL
-  const backendSource = opts.backend ?? { acquire: acquireBackend, release: releaseBackend }
+  const backendSource = opts.backend ?? LIBRARY_BACKEND
   const home = opts.home ?? homedir()
   return {
     async start(agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession> {
@@ -56,9 +67,11 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
           `srt never exposes credential stores, but these paths of the agent lie in one: ${inStores.join(', ')}`,
           'give the agent a workspace and context paths outside ~/.ssh, ~/.aws, ~/.gnupg, …'
         )
-      const backend = await backendSource.acquire(egress)
+      const backend = await backendSource.acquire()
       let tmpDir: string | undefined
+      let egress: SessionEgress | undefined
       try {
+        if (agent.egress) egress = await startEgress(agent, backend, log, opts.egressResolve)
         if (!srt.readOnly) tmpDir = await mkdtemp(join(tmpdir(), `massgen-srt-${agent.id}-`))
         const user =
           opts.sandboxUser === undefined ? sandboxUser() : (opts.sandboxUser ?? undefined)
@@ -68,7 +81,7 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
           )
           await grantAccess(agent, user, tmpDir, log)
         }
-        const rules = buildFilesystem({
+        const fs = buildFilesystem({
           agent,
           srt,
           home,
@@ -76,11 +89,6 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
           tmpDir,
           helperPaths: backend.helperPaths
         })
-        const fs = opts.weakenFilesystem ? opts.weakenFilesystem(rules) : rules
-        if (srt.networkAllowedDomains.length)
-          log(
-            `command_line_srt_network_allowed_domains (${srt.networkAllowedDomains.join(', ')}) is not enforced yet: srt agents have no network until the shared egress model is wired`
-          )
         if (srt.allowUnixSockets.length)
           log(
             'command_line_srt_allow_unix_sockets is not applied on Linux: sandbox-runtime blocks every Unix socket there (seccomp cannot filter by path), so the listed sockets stay unreachable'
@@ -99,7 +107,11 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
               sandbox: backend.version,
               readMode: srt.readMode,
               readOnly: srt.readOnly,
-              network: opts.egress ? 'egress model' : 'none',
+              network: agent.egress
+                ? agent.egress.audit
+                  ? 'egress audit'
+                  : 'egress allowlist'
+                : 'none',
               user: user ? `${user.uid}:${user.gid}` : `${me.uid}:${me.gid}`,
               memory: null,
               cpus: null,
@@ -110,12 +122,40 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
         })
       } catch (e) {
         if (tmpDir) await rm(tmpDir, { recursive: true, force: true }).catch(() => {})
+        await egress?.close()
         await backendSource.release()
         throw e
       }
     },
     // Sessions clean up after themselves at close (processes, temp directory, the library).
     async cleanup() {}
+  }
+}
+
+/** The agent's own EgressProxy, reached through the backend's front with a fresh token. */
+async function startEgress(
+  agent: AgentPlan,
+  backend: SandboxBackend,
+  log: (line: string) => void,
+  resolve?: Resolve
+): Promise<SessionEgress> {
+  const token = newProxyToken()
+  const policy = compileEgressPolicy(agent.egress!)
+  const proxy = await EgressProxy.start({ policy, proxyAuthToken: token, log, resolve })
+  const unregister = backend.registerEgress(token, proxy)
+  const c = agent.egress!
+  log(
+    `egress: ${policy.audit ? 'audit mode (every name goes through and is recorded)' : `${policy.rules.length} allowlist entries`}` +
+      `${c.presets.length ? ` (presets ${c.presets.join(', ')})` : ''}; private ranges ` +
+      `${c.allowedPrivateRanges.length ? c.allowedPrivateRanges.join(', ') : 'refused'}`
+  )
+  return {
+    proxy,
+    token,
+    async close() {
+      unregister()
+      await proxy.stop().catch(() => undefined)
+    }
   }
 }
 

@@ -1,7 +1,8 @@
-// sandbox-runtime's SandboxManager is one per process (its proxy, its Unix-socket bridges, its
-// mount-point bookkeeping). Every srt session shares it: the first session initializes it, with
-// the network rules of the injected egress and the seccomp helper located by deps.ts; each
-// session passes its own filesystem rules per command; the last session to close resets it.
+// sandbox-runtime's SandboxManager is one per process (its network bridge, its mount-point
+// bookkeeping). Every srt session shares it: the first session initializes it — with the egress
+// front (network.ts) as the external proxy its bridge dials, and the seccomp helper located by
+// deps.ts — each session passes its own filesystem rules per command and registers its own
+// egress proxy with the front; the last session to close resets it and closes the front.
 // Sessions see it only through `SandboxBackend`, which unit tests replace with a fake.
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime'
 import { spawn, spawnSync } from 'node:child_process'
@@ -9,8 +10,9 @@ import { chmod } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { EnvironmentError } from '../../errors.js'
+import type { EgressProxy } from '../egress/index.js'
 import { checkHostTools, locateSeccompHelper } from './deps.js'
-import { PRIVATE_RANGES, parseRefusal, type RefusedConnection, type SrtEgress } from './network.js'
+import { SrtEgressFront } from './network.js'
 import type { SrtFilesystem } from './settings.js'
 
 export interface SandboxBackend {
@@ -23,110 +25,115 @@ export interface SandboxBackend {
   ): Promise<string[]>
   /** Once per successful wrap, after everything it started has ended (releases mount points). */
   done(): void
-  registerStepList(commandId: string, allowedDomains: string[]): void
-  unregisterStepList(commandId: string): void
-  /** The connections srt refused for this command id. */
-  refusals(commandId: string): RefusedConnection[]
-  /** Paths the sandbox itself must be able to read (the seccomp helper, the proxy sockets). */
+  /** Sends the sandbox's requests that carry `token` to `proxy`; returns the undo. */
+  registerEgress(token: string, proxy: EgressProxy): () => void
+  /** Paths the sandbox itself must be able to read (the seccomp helper, the bridge's sockets). */
   readonly helperPaths: string[]
   /** e.g. "bubblewrap 0.8.0". */
   readonly version: string
 }
 
 interface Shared {
-  egress: SrtEgress
   users: number
-  ready: Promise<SandboxBackend>
+  ready: Promise<{ backend: SandboxBackend; front: SrtEgressFront }>
 }
 
 let shared: Shared | undefined
+/** The last release's reset: a new initialize waits for it (the library is one per process). */
+let resetting: Promise<void> = Promise.resolve()
 
-/**
- * The process-wide backend, initialized on first use. A second egress while sessions with another
- * are open is refused: the proxy's decisions are process-wide.
- */
-export async function acquireBackend(egress: SrtEgress): Promise<SandboxBackend> {
-  if (shared && shared.egress !== egress)
-    throw new EnvironmentError(
-      'srt sessions with two different egress models in one process',
-      'close the other srt runtime first'
-    )
+/** The process-wide backend, initialized on first use. */
+export async function acquireBackend(): Promise<SandboxBackend> {
+  if (!shared) await resetting
   if (!shared) {
-    const s: Shared = { egress, users: 0, ready: initialize(egress) }
+    const s: Shared = { users: 0, ready: initialize() }
     shared = s
     s.ready.catch(() => {
       if (shared === s) shared = undefined
     })
   }
-  shared.users++
+  const s = shared
+  s.users++
   try {
-    return await shared.ready
+    return (await s.ready).backend
   } catch (e) {
-    if (shared) shared.users--
+    s.users--
     throw e
   }
 }
 
-/** One session is done with the backend; the last one resets the library (proxy, bridges). */
+/** One session is done with the backend; the last one resets the library and closes the front. */
 export async function releaseBackend(): Promise<void> {
   if (!shared) return
-  shared.users--
-  if (shared.users > 0) return
+  const s = shared
+  s.users--
+  if (s.users > 0) return
   shared = undefined
-  await SandboxManager.reset()
+  const reset = (async () => {
+    const { front } = await s.ready
+    await SandboxManager.reset()
+    await front.close()
+  })()
+  resetting = reset.catch(() => undefined)
+  await reset
 }
 
-async function initialize(egress: SrtEgress): Promise<SandboxBackend> {
+async function initialize(): Promise<{ backend: SandboxBackend; front: SrtEgressFront }> {
   checkHostTools()
   const helper = locateSeccompHelper()
+  const front = await SrtEgressFront.start()
   const config: SandboxRuntimeConfig = {
     network: {
-      allowedDomains: egress.privateAddresses ?? [],
+      // Defined (empty): the sandbox gets no network but the bridge. Both ports external: the
+      // library starts no proxy of its own and bridges to the front, which decides.
+      allowedDomains: [],
       deniedDomains: [],
-      deniedResolvedAddresses: PRIVATE_RANGES
+      httpProxyPort: front.port,
+      socksProxyPort: front.port
     },
     // Replaced per command by each session's own rules.
     filesystem: { denyRead: [], allowWrite: [], denyWrite: [] },
     seccomp: { applyPath: helper }
   }
-  const ask = async ({ host, port }: { host: string; port: number | undefined }) => {
-    const d = await egress.decide({ host, port: port ?? 0 }).catch((e: Error) => ({
-      allow: false,
-      rule: `egress decision failed: ${e.message}`
-    }))
-    return d.allow ? true : { allow: false as const, reason: d.rule }
-  }
   try {
-    await SandboxManager.initialize(config, ask)
+    await SandboxManager.initialize(config)
   } catch (e) {
     await SandboxManager.reset().catch(() => undefined)
+    await front.close()
     throw new EnvironmentError(`sandbox-runtime did not start: ${(e as Error).message}`)
   }
   const deps = SandboxManager.checkDependencies()
   if (deps.errors.length) {
     await SandboxManager.reset()
+    await front.close()
     throw new EnvironmentError(`sandbox-runtime cannot run here: ${deps.errors.join('; ')}`)
   }
   const sockets = [
     SandboxManager.getLinuxHttpSocketPath(),
     SandboxManager.getLinuxSocksSocketPath()
   ].filter((p): p is string => !!p)
-  // A root runner's commands run as another uid (index.ts): let it reach the proxy sockets.
+  // A root runner's commands run as another uid (index.ts): let it reach the bridge's sockets.
   if (process.geteuid?.() === 0)
     for (const p of sockets) await chmod(p, 0o666).catch(() => undefined)
-  // The proxy sockets live in /tmp, which strict hides: read-allowed like the helper.
+  // The bridge's sockets live in /tmp, which strict hides: read-allowed like the helper.
   // JVMs load the library's proxy agent from beside the helper (JAVA_TOOL_OPTIONS): same.
   const jarDir = join(dirname(dirname(dirname(helper))), 'java-proxy-agent')
   const helpers = [dirname(helper), ...(existsSync(jarDir) ? [jarDir] : []), ...new Set(sockets)]
-  const backend = new LibraryBackend(helpers, bwrapVersion())
-  await smokeTest(backend)
-  return backend
+  const backend = new LibraryBackend(helpers, bwrapVersion(), front)
+  try {
+    await smokeTest(backend)
+  } catch (e) {
+    await front.close()
+    throw e
+  }
+  return { backend, front }
 }
 
 class LibraryBackend implements SandboxBackend {
   constructor(
     readonly helperPaths: string[],
-    readonly version: string
+    readonly version: string,
+    private readonly front: SrtEgressFront
   ) {}
 
   async wrap(
@@ -151,18 +158,8 @@ class LibraryBackend implements SandboxBackend {
     SandboxManager.cleanupAfterCommand()
   }
 
-  registerStepList(commandId: string, allowedDomains: string[]): void {
-    SandboxManager.registerCommandNetworkLists(commandId, { allowedDomains })
-  }
-
-  unregisterStepList(commandId: string): void {
-    SandboxManager.unregisterCommandNetworkLists(commandId)
-  }
-
-  refusals(commandId: string): RefusedConnection[] {
-    return SandboxManager.getSandboxViolationStore()
-      .getViolationsForCommand(commandId)
-      .flatMap((v) => parseRefusal(v.line, v.timestamp) ?? [])
+  registerEgress(token: string, proxy: EgressProxy): () => void {
+    return this.front.register(token, proxy)
   }
 }
 

@@ -1,7 +1,8 @@
 // An srt agent session: every step — commands, background commands, write_file and read_file —
 // runs through sandbox-runtime with the agent's filesystem rules, so file steps are confined
 // exactly as commands are. Environment, output caps, results and logs as in local mode (whose
-// helpers this reuses); the kill is namespace-aware (kill.ts).
+// helpers this reuses); the kill is namespace-aware (kill.ts); egress through the agent's own
+// EgressProxy, switched per step by beginStep (network.ts).
 import { spawn, type ChildProcessByStdio } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -12,22 +13,24 @@ import { sliceLines } from '../file-lines.js'
 import { baseEnvironment, prepareCommand } from '../local/executor.js'
 import { TOKEN_VAR } from '../local/process-tree.js'
 import { OutputCap } from '../output-cap.js'
+import type { EgressProxy, EgressReport, EgressStep } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
 import { killSandboxed } from './kill.js'
 import type { SandboxBackend } from './manager.js'
-import type { EgressStep, SrtEgress } from './network.js'
+import { PROXY_URL_VAR, proxyExports, proxyUrl } from './network.js'
 import type { SrtFilesystem } from './settings.js'
-
-/** An ExecRequest with the step it belongs to (for per-step egress lists and attribution). */
-export interface SrtExecRequest extends ExecRequest {
-  step?: string
-}
 
 interface Spawned {
   child: ChildProcessByStdio<Writable | null, Readable, Readable>
   token: string
-  commandId: string
-  step: EgressStep
+}
+
+/** The agent's egress: its proxy (registered with the backend's front under `token`). */
+export interface SessionEgress {
+  proxy: EgressProxy
+  token: string
+  /** Unregisters and stops the proxy (after the sandboxed processes are gone). */
+  close(): Promise<void>
 }
 
 interface Background {
@@ -47,7 +50,8 @@ export interface SandboxUser {
 export interface SrtSessionOptions {
   agent: AgentPlan
   backend: SandboxBackend
-  egress: SrtEgress
+  /** Absent: the agent has no network (the front refuses its requests). */
+  egress?: SessionEgress
   fs: SrtFilesystem
   /** The private TMPDIR (removed at close), or undefined with read_only. */
   tmpDir?: string
@@ -63,6 +67,7 @@ export class SrtSession implements AgentSession {
   readonly info: SessionInfo
   private background: Background[] = []
   private closed = false
+  private step: EgressStep | undefined
 
   constructor(private readonly o: SrtSessionOptions) {
     this.info = o.info
@@ -73,9 +78,20 @@ export class SrtSession implements AgentSession {
     return this.o.tmpDir
   }
 
-  async exec(req: SrtExecRequest): Promise<ExecResult> {
+  /** Egress from here on is this step's (the proxy refuses everything outside a step). */
+  beginStep(step: { index: number; name?: string; egress: boolean }): void {
+    this.step = { ...step }
+    this.o.egress?.proxy.setStep(this.step)
+  }
+
+  /** What went out and what was refused, per step (undefined without command_line_egress). */
+  egressReport(): EgressReport | undefined {
+    return this.o.egress?.proxy.events.report()
+  }
+
+  async exec(req: ExecRequest): Promise<ExecResult> {
     const started = Date.now()
-    const run = await this.spawnStep(req, req.step ?? 'step', false)
+    const run = await this.spawnStep(req, false)
     const { child, token } = run
     const stdout = new OutputCap(req.maxOutputBytes)
     const stderr = new OutputCap(req.maxOutputBytes)
@@ -97,11 +113,11 @@ export class SrtSession implements AgentSession {
     clearTimeout(timer)
     const survivors = await killSandboxed(child.pid, token)
     await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
-    this.finish(run)
+    this.o.backend.done()
     if (exit.error) throw exit.error
     const notes = [
       survivors.length ? `${survivors.length} process(es) of the step could not be killed` : '',
-      this.refusalNote(run)
+      this.refusalNote(new Date(started).toISOString())
     ].filter(Boolean)
     return {
       exitCode: exit.code,
@@ -115,8 +131,8 @@ export class SrtSession implements AgentSession {
     }
   }
 
-  async execBackground(req: Omit<SrtExecRequest, 'timeoutMs'>, name: string): Promise<void> {
-    const run = await this.spawnStep(req, req.step ?? name, false)
+  async execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void> {
+    const run = await this.spawnStep(req, false)
     const out = new OutputCap(req.maxOutputBytes)
     run.child.stdout.on('data', (c: Buffer) => out.push(c))
     run.child.stderr.on('data', (c: Buffer) => out.push(c))
@@ -154,6 +170,7 @@ export class SrtSession implements AgentSession {
     if (this.closed) return
     this.closed = true
     await this.stopBackground()
+    await this.o.egress?.close()
     if (this.o.tmpDir) await rm(this.o.tmpDir, { recursive: true, force: true }).catch(() => {})
     await this.o.onClose()
   }
@@ -163,7 +180,7 @@ export class SrtSession implements AgentSession {
       this.background.map(async (b) => {
         await killSandboxed(b.run.child.pid, b.run.token)
         await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))])
-        this.finish(b.run)
+        this.o.backend.done()
       })
     )
   }
@@ -175,7 +192,6 @@ export class SrtSession implements AgentSession {
   ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const run = await this.spawnStep(
       { command: script, cwd: this.o.agent.workspace, env: {} },
-      'file step',
       stdin !== undefined,
       false
     )
@@ -191,20 +207,18 @@ export class SrtSession implements AgentSession {
     clearTimeout(timer)
     await killSandboxed(child.pid, token)
     await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
-    this.finish(run)
+    this.o.backend.done()
     if (exit.error) throw exit.error
     return { code: exit.code, stdout, stderr }
   }
 
   private async spawnStep(
     req: Pick<ExecRequest, 'command' | 'cwd' | 'env'>,
-    stepLabel: string,
     withStdin: boolean,
     userCommand = true
   ): Promise<Spawned> {
     if (this.closed) throw new Error('the srt session is closed')
     const token = randomUUID()
-    // 128 random bits: the id is what binds a proxy connection to the step's allow list.
     const commandId = randomBytes(16).toString('base64url')
     const prepared = userCommand
       ? prepareCommand(this.o.agent, req.command, req.cwd, { ...baseEnvironment(), ...req.env })
@@ -212,15 +226,18 @@ export class SrtSession implements AgentSession {
     // sandbox-runtime sets TMPDIR (to its shared /tmp/claude) inside the sandbox, after our
     // environment: the session's private one is set again in front of the command.
     const tmp = req.env.TMPDIR ?? this.o.tmpDir
+    // The proxy variables likewise (the library's carry no credential); the URL itself travels
+    // in the environment, not in the command line every host process can read.
+    const egress = userCommand ? this.o.egress : undefined
     // Same line, so the shell's line numbers in error messages stay the command's own.
-    const command = tmp ? `export TMPDIR=${q(tmp)}; ${prepared.command}` : prepared.command
-    const step: EgressStep = { agentId: this.o.agent.id, step: stepLabel }
-    const list = userCommand ? this.o.egress.stepAllowList?.(step) : undefined
+    const command =
+      (tmp ? `export TMPDIR=${q(tmp)}; ` : '') +
+      (egress ? `${proxyExports()} ` : '') +
+      prepared.command
     const argv = await this.o.backend.wrap(command, req.cwd, this.o.fs, {
       commandId,
       commandText: req.command
     })
-    if (list?.length) this.o.backend.registerStepList(commandId, list)
     let child: Spawned['child']
     try {
       // detached: the outer shell leads a process group of its own (see kill.ts).
@@ -231,6 +248,7 @@ export class SrtSession implements AgentSession {
           ...(tmp ? { TMPDIR: tmp } : {}),
           // The runner's HOME is not the sandbox user's (and is hidden from it).
           ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
+          ...(egress ? { [PROXY_URL_VAR]: proxyUrl(egress.token) } : {}),
           [TOKEN_VAR]: token
         },
         ...(this.o.user ? { uid: this.o.user.uid, gid: this.o.user.gid } : {}),
@@ -238,23 +256,20 @@ export class SrtSession implements AgentSession {
         stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
       }) as Spawned['child']
     } catch (e) {
-      this.o.backend.unregisterStepList(commandId)
       this.o.backend.done()
       throw e
     }
-    return { child, token, commandId, step }
+    return { child, token }
   }
 
-  /** After a wrapped command ended: release its mount points and its step list, report refusals. */
-  private finish(run: Spawned): void {
-    this.o.backend.unregisterStepList(run.commandId)
-    this.o.backend.done()
-    const refused = this.o.backend.refusals(run.commandId)
-    if (refused.length) this.o.egress.onRefused?.(run.step, refused)
-  }
-
-  private refusalNote(run: Spawned): string {
-    const refused = this.o.backend.refusals(run.commandId)
+  /** The destinations the proxy refused in this step since `since` (ISO time). */
+  private refusalNote(since: string): string {
+    const proxy = this.o.egress?.proxy
+    if (!proxy || !this.step) return ''
+    const index = this.step.index
+    const refused = proxy.events
+      .refused()
+      .filter((r) => r.step === index && r.lastAt >= since && r.rule !== 'log-limit')
     if (!refused.length) return ''
     const names = [...new Set(refused.map((r) => `${r.host}:${r.port}`))]
     return `network refused: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`
