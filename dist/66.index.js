@@ -29,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  DENY_ALL: () => (/* reexport */ DENY_ALL),
+  LIBRARY_BACKEND: () => (/* binding */ LIBRARY_BACKEND),
   SRT_DEFAULTS: () => (/* binding */ SRT_DEFAULTS),
   SrtSession: () => (/* reexport */ SrtSession),
   createSrtRuntime: () => (/* binding */ createSrtRuntime),
@@ -48,6 +48,8 @@ var external_node_path_ = __webpack_require__(76760);
 var defaults = __webpack_require__(31954);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/runtime/egress/index.ts + 6 modules
+var egress = __webpack_require__(5706);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/index.js + 31 modules
 var dist = __webpack_require__(48085);
 // EXTERNAL MODULE: external "node:child_process"
@@ -132,66 +134,213 @@ function locateSeccompHelper(arch = process.arch) {
     return found;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./src/runtime/srt/network.ts
-// The one place srt sandboxes get network decisions from. On Linux a sandbox has no network
-// namespace of its own to speak of (bubblewrap --unshare-net: loopback only); its only way out is
-// sandbox-runtime's proxy on the host, reached through a Unix socket bound into the sandbox. That
-// proxy asks, for each destination:
-//   1. deniedDomains (process-wide)        → refuse
-//   2. allowedDomains (process-wide)       → allow
-//   3. the list registered for the command's id (registerCommandNetworkLists) → allow
-//   4. the ask callback given to initialize() → allow only on `true`
-// and refuses what nothing allowed. An allowed name is then resolved on the host and refused if it
-// resolves into loopback, link-local, metadata, this host's own addresses or deniedResolvedAddresses,
-// unless that IP literal (and port) is itself in the process-wide allowedDomains.
+// How srt sandboxes reach the network: through the shared egress model (runtime/egress), one
+// EgressProxy per agent, behind one front per process.
 //
-// `SrtEgress` maps onto that: `decide` is the ask callback (4), `stepAllowList` the per-command
-// list (3, switched per step without re-initialising), `privateAddresses` the IP literals of (2)
-// that lift the resolved-address check, and `onRefused` receives what srt refused, attributed to
-// the step by its command id. Until the shared egress model (issue 12) provides one, DENY_ALL is
-// used: nothing allowed, everything refused.
+// On Linux a sandbox has no network of its own (bubblewrap --unshare-net: loopback only); its only
+// way out is sandbox-runtime's bridge: a socat in the sandbox on 127.0.0.1:3128 (and :1080), a
+// Unix socket bound into it, a socat on the host that dials one TCP port. That port is fixed
+// process-wide at SandboxManager.initialize() (`network.httpProxyPort`/`socksProxyPort`), and the
+// library's own proxy (with per-command lists and an ask callback that gets only host and port)
+// cannot tell agents apart nor report what it allowed. So the library starts no proxy of its own
+// (both ports external, allowedDomains and deniedDomains empty) and its bridge ends here, at the
+// front, which tells agents apart by a credential:
 //
-// Limits of the library's hooks (0.0.83), which decide how the shared model plugs in:
-// - the ask callback gets only {host, port}: no command id, so it cannot tell agents or steps
-//   apart; per-step decisions have to be per-command lists (in srt's own pattern grammar), and
-//   srt then never reports what it allowed, only refusals;
-// - the resolved-address exemption is process-wide and per IP literal (no CIDR): private ranges
-//   cannot be opted into per agent;
-// - the alternative, `network.httpProxyPort`/`socksProxyPort` (srt starts no proxy and bridges the
-//   sandbox to that port), is also process-wide, fixed at initialize(), and gives the external
-//   proxy no username, so it cannot attribute connections either: one model instance per process.
-const DENY_ALL = {
-    decide: async () => ({ allow: false, rule: 'network disabled for srt agents' })
-};
+// - each srt agent with egress gets a random token and its own EgressProxy (its policy, its step,
+//   its event log) that listens nowhere and requires that token on every request;
+// - the session points the sandbox's proxy variables at http://srt:<token>@127.0.0.1:3128, so the
+//   usual clients send `Proxy-Authorization: Basic` with it;
+// - the front reads the head of a connection's first request, finds the proxy whose token it
+//   carries and hands the connection over, unread bytes and all. A request without a known token
+//   (an agent without egress, or variables changed by the agent) is refused here with 403.
+//
+// The token is an attribution, not the boundary: the topology is (no route but the bridge). A
+// process that learns another agent's token (say, from a file that agent wrote its environment
+// into) gets that agent's allowlist, never more than the config grants some agent.
+
+
+
+/** The port sandbox-runtime's in-sandbox socat listens on for HTTP (a constant of the library). */
+const SANDBOX_PROXY_PORT = 3128;
+/** The Basic user name in the proxy URL (the library's own; only the password is checked). */
+const PROXY_USER = 'srt';
+/** A request head larger than this is refused (431) before any agent sees it. */
+const MAX_HEAD_BYTES = 64 * 1024;
+/** A client that sends no complete request head in this time is dropped. */
+const HEAD_TIMEOUT_MS = 30_000;
+/** The variable the session passes the proxy URL in (kept out of the command line). */
+const PROXY_URL_VAR = 'MASSGEN_EGRESS_PROXY';
 /**
- * Private and shared address space an allowed name must not resolve to (sandbox-runtime refuses
- * loopback, link-local, metadata and this host's own addresses by itself).
+ * Variables that point the usual clients at the proxy with the agent's credential, set again in
+ * front of each command (sandbox-runtime sets them without one). Convenience only: unsetting them
+ * opens nothing, it only makes requests fail.
  */
-const PRIVATE_RANGES = [
-    '10.0.0.0/8',
-    '172.16.0.0/12',
-    '192.168.0.0/16',
-    '100.64.0.0/10',
-    'fc00::/7'
+const PROXY_URL_VARIABLES = [
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'http_proxy',
+    'https_proxy',
+    'ALL_PROXY',
+    'all_proxy',
+    'GRPC_PROXY',
+    'grpc_proxy',
+    'npm_config_proxy',
+    'npm_config_https_proxy',
+    'YARN_HTTP_PROXY',
+    'YARN_HTTPS_PROXY'
 ];
-/** srt's violation line for a proxy refusal: `deny network-outbound host:port (reason)`. */
-function parseRefusal(line, at) {
-    const m = /^deny network-outbound (.+):(\d+) \((.*)\)$/.exec(line);
-    if (!m)
-        return undefined;
+/** As in docker mode: only the sandbox's own loopback is reached directly. */
+const NO_PROXY = 'localhost,127.0.0.1,::1';
+function newProxyToken() {
+    return (0,external_node_crypto_.randomBytes)(16).toString('hex');
+}
+function proxyUrl(token) {
+    return `http://${PROXY_USER}:${token}@127.0.0.1:${SANDBOX_PROXY_PORT}`;
+}
+/** One shell line run in the sandbox before the command: the variables from PROXY_URL_VAR. */
+function proxyExports() {
+    const v = `"$${PROXY_URL_VAR}"`;
+    return (`export ${PROXY_URL_VARIABLES.map((n) => `${n}=${v}`).join(' ')} NODE_USE_ENV_PROXY=1 ` +
+        // The library's list also names private ranges, which the allowlist may open.
+        `NO_PROXY=${NO_PROXY} no_proxy=${NO_PROXY}; ` +
+        `unset ${PROXY_URL_VAR};`);
+}
+/** What the front does with a connection whose first request head is `head` (up to CRLFCRLF). */
+function routeRequest(head, known) {
+    const [line = '', ...fields] = head.split('\r\n');
+    const target = /^[A-Z]+ (\S+) HTTP\/\d(?:\.\d)?$/.exec(line)?.[1];
+    if (!target)
+        return {
+            kind: 'refuse',
+            status: 400,
+            rule: 'bad-request',
+            reason: 'massgen-exec egress proxy: not an HTTP proxy request'
+        };
+    if (target === egress/* HEALTH_PATH */.Tu)
+        return { kind: 'health' };
+    for (const f of fields) {
+        const m = /^proxy-authorization:[ \t]*basic[ \t]+([A-Za-z0-9+/=]+)[ \t]*$/i.exec(f);
+        if (!m)
+            continue;
+        const decoded = Buffer.from(m[1], 'base64').toString('utf8');
+        const token = decoded.slice(decoded.indexOf(':') + 1);
+        if (decoded.includes(':') && known(token))
+            return { kind: 'agent', token };
+    }
     return {
-        host: m[1].replace(/^\[(.*)\]$/, '$1'),
-        port: Number(m[2]),
-        reason: m[3],
-        at: at.toISOString()
+        kind: 'refuse',
+        status: 403,
+        rule: 'no-credential',
+        reason: 'egress refused: the request carries no srt agent credential (an srt agent without ' +
+            'command_line_egress has no network; with it, keep the proxy variables the sandbox sets)'
     };
+}
+/** The process-wide end of sandbox-runtime's bridge (see the top of this file). */
+class SrtEgressFront {
+    agents = new Map();
+    sockets = new Set();
+    server = (0,external_node_net_.createServer)((socket) => this.onConnection(socket));
+    bound = 0;
+    constructor() { }
+    static async start() {
+        const front = new SrtEgressFront();
+        const { server } = front;
+        await new Promise((resolve, reject) => {
+            server.once('error', reject);
+            server.listen(0, '127.0.0.1', () => {
+                server.off('error', reject);
+                resolve();
+            });
+        });
+        const a = server.address();
+        front.bound = typeof a === 'object' && a ? a.port : 0;
+        return front;
+    }
+    /** The loopback port sandbox-runtime's bridge dials. */
+    get port() {
+        return this.bound;
+    }
+    /** Routes requests carrying `token` to `proxy` until the returned function is called. */
+    register(token, proxy) {
+        this.agents.set(token, proxy);
+        return () => {
+            if (this.agents.get(token) === proxy)
+                this.agents.delete(token);
+        };
+    }
+    async close() {
+        const closed = new Promise((resolve) => this.server.close(() => resolve()));
+        for (const s of this.sockets)
+            s.destroy();
+        await closed;
+    }
+    onConnection(socket) {
+        this.sockets.add(socket);
+        socket.on('error', () => socket.destroy());
+        let head = Buffer.alloc(0);
+        const timer = setTimeout(() => socket.destroy(), HEAD_TIMEOUT_MS);
+        const done = () => {
+            clearTimeout(timer);
+            socket.off('data', onData);
+            socket.off('close', onClose);
+        };
+        const onClose = () => {
+            done();
+            this.sockets.delete(socket);
+        };
+        const onData = (chunk) => {
+            head = Buffer.concat([head, chunk]);
+            // SOCKS (the library's in-sandbox :1080 bridges here too): no acceptable method / rejected.
+            if (head[0] === 5 || head[0] === 4) {
+                done();
+                this.sockets.delete(socket);
+                socket.end(Buffer.from(head[0] === 5 ? [5, 0xff] : [0, 0x5b, 0, 0, 0, 0, 0, 0]));
+                return;
+            }
+            const end = head.indexOf('\r\n\r\n');
+            if (end < 0 && head.length <= MAX_HEAD_BYTES)
+                return;
+            done();
+            this.sockets.delete(socket);
+            if (end < 0)
+                return answer(socket, 431, 'bad-request', 'massgen-exec egress proxy: request head too large');
+            const route = routeRequest(head.subarray(0, end).toString('latin1'), (t) => this.agents.has(t));
+            if (route.kind === 'refuse')
+                return answer(socket, route.status, route.rule, route.reason);
+            if (route.kind === 'health')
+                return answer(socket, 200, 'proxy', 'massgen-exec egress proxy');
+            socket.pause();
+            socket.unshift(head);
+            this.agents.get(route.token).accept(socket);
+        };
+        socket.on('data', onData);
+        socket.once('close', onClose);
+    }
+}
+const STATUS_TEXT = {
+    200: 'OK',
+    400: 'Bad Request',
+    403: 'Forbidden',
+    431: 'Request Header Fields Too Large'
+};
+function answer(socket, status, rule, reason) {
+    const body = `${reason}\n`;
+    const text = STATUS_TEXT[status] ?? 'Error';
+    socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\n${egress/* PROXY_HEADER */.xE}: ${rule}\r\n` +
+        `Connection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/srt/manager.ts
-// sandbox-runtime's SandboxManager is one per process (its proxy, its Unix-socket bridges, its
-// mount-point bookkeeping). Every srt session shares it: the first session initializes it, with
-// the network rules of the injected egress and the seccomp helper located by deps.ts; each
-// session passes its own filesystem rules per command; the last session to close resets it.
+// sandbox-runtime's SandboxManager is one per process (its network bridge, its mount-point
+// bookkeeping). Every srt session shares it: the first session initializes it — with the egress
+// front (network.ts) as the external proxy its bridge dials, and the seccomp helper located by
+// deps.ts — each session passes its own filesystem rules per command and registers its own
+// egress proxy with the front; the last session to close resets it and closes the front.
 // Sessions see it only through `SandboxBackend`, which unit tests replace with a fake.
 
 
@@ -202,95 +351,108 @@ function parseRefusal(line, at) {
 
 
 let shared;
-/**
- * The process-wide backend, initialized on first use. A second egress while sessions with another
- * are open is refused: the proxy's decisions are process-wide.
- */
-async function acquireBackend(egress) {
-    if (shared && shared.egress !== egress)
-        throw new errors/* EnvironmentError */.eG('srt sessions with two different egress models in one process', 'close the other srt runtime first');
+/** The last release's reset: a new initialize waits for it (the library is one per process). */
+let resetting = Promise.resolve();
+/** The process-wide backend, initialized on first use. */
+async function acquireBackend() {
+    if (!shared)
+        await resetting;
     if (!shared) {
-        const s = { egress, users: 0, ready: initialize(egress) };
+        const s = { users: 0, ready: initialize() };
         shared = s;
         s.ready.catch(() => {
             if (shared === s)
                 shared = undefined;
         });
     }
-    shared.users++;
+    const s = shared;
+    s.users++;
     try {
-        return await shared.ready;
+        return (await s.ready).backend;
     }
     catch (e) {
-        if (shared)
-            shared.users--;
+        s.users--;
         throw e;
     }
 }
-/** One session is done with the backend; the last one resets the library (proxy, bridges). */
+/** One session is done with the backend; the last one resets the library and closes the front. */
 async function releaseBackend() {
     if (!shared)
         return;
-    shared.users--;
-    if (shared.users > 0)
+    const s = shared;
+    s.users--;
+    if (s.users > 0)
         return;
     shared = undefined;
-    await dist/* SandboxManager */.NF.reset();
+    const reset = (async () => {
+        const { front } = await s.ready;
+        await dist/* SandboxManager */.NF.reset();
+        await front.close();
+    })();
+    resetting = reset.catch(() => undefined);
+    await reset;
 }
-async function initialize(egress) {
+async function initialize() {
     checkHostTools();
     const helper = locateSeccompHelper();
+    const front = await SrtEgressFront.start();
     const config = {
         network: {
-            allowedDomains: egress.privateAddresses ?? [],
+            // Defined (empty): the sandbox gets no network but the bridge. Both ports external: the
+            // library starts no proxy of its own and bridges to the front, which decides.
+            allowedDomains: [],
             deniedDomains: [],
-            deniedResolvedAddresses: PRIVATE_RANGES
+            httpProxyPort: front.port,
+            socksProxyPort: front.port
         },
         // Replaced per command by each session's own rules.
         filesystem: { denyRead: [], allowWrite: [], denyWrite: [] },
         seccomp: { applyPath: helper }
     };
-    const ask = async ({ host, port }) => {
-        const d = await egress.decide({ host, port: port ?? 0 }).catch((e) => ({
-            allow: false,
-            rule: `egress decision failed: ${e.message}`
-        }));
-        return d.allow ? true : { allow: false, reason: d.rule };
-    };
     try {
-        await dist/* SandboxManager */.NF.initialize(config, ask);
+        await dist/* SandboxManager */.NF.initialize(config);
     }
     catch (e) {
         await dist/* SandboxManager */.NF.reset().catch(() => undefined);
+        await front.close();
         throw new errors/* EnvironmentError */.eG(`sandbox-runtime did not start: ${e.message}`);
     }
     const deps = dist/* SandboxManager */.NF.checkDependencies();
     if (deps.errors.length) {
         await dist/* SandboxManager */.NF.reset();
+        await front.close();
         throw new errors/* EnvironmentError */.eG(`sandbox-runtime cannot run here: ${deps.errors.join('; ')}`);
     }
     const sockets = [
         dist/* SandboxManager */.NF.getLinuxHttpSocketPath(),
         dist/* SandboxManager */.NF.getLinuxSocksSocketPath()
     ].filter((p) => !!p);
-    // A root runner's commands run as another uid (index.ts): let it reach the proxy sockets.
+    // A root runner's commands run as another uid (index.ts): let it reach the bridge's sockets.
     if (process.geteuid?.() === 0)
         for (const p of sockets)
             await (0,promises_.chmod)(p, 0o666).catch(() => undefined);
-    // The proxy sockets live in /tmp, which strict hides: read-allowed like the helper.
+    // The bridge's sockets live in /tmp, which strict hides: read-allowed like the helper.
     // JVMs load the library's proxy agent from beside the helper (JAVA_TOOL_OPTIONS): same.
     const jarDir = (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_path_.dirname)((0,external_node_path_.dirname)(helper))), 'java-proxy-agent');
     const helpers = [(0,external_node_path_.dirname)(helper), ...((0,external_node_fs_.existsSync)(jarDir) ? [jarDir] : []), ...new Set(sockets)];
-    const backend = new LibraryBackend(helpers, bwrapVersion());
-    await smokeTest(backend);
-    return backend;
+    const backend = new LibraryBackend(helpers, bwrapVersion(), front);
+    try {
+        await smokeTest(backend);
+    }
+    catch (e) {
+        await front.close();
+        throw e;
+    }
+    return { backend, front };
 }
 class LibraryBackend {
     helperPaths;
     version;
-    constructor(helperPaths, version) {
+    front;
+    constructor(helperPaths, version, front) {
         this.helperPaths = helperPaths;
         this.version = version;
+        this.front = front;
     }
     async wrap(command, cwd, fs, ids) {
         // The library also returns an environment (this process's): ignored, the session gives its own.
@@ -300,16 +462,8 @@ class LibraryBackend {
     done() {
         dist/* SandboxManager */.NF.cleanupAfterCommand();
     }
-    registerStepList(commandId, allowedDomains) {
-        dist/* SandboxManager */.NF.registerCommandNetworkLists(commandId, { allowedDomains });
-    }
-    unregisterStepList(commandId) {
-        dist/* SandboxManager */.NF.unregisterCommandNetworkLists(commandId);
-    }
-    refusals(commandId) {
-        return dist/* SandboxManager */.NF.getSandboxViolationStore()
-            .getViolationsForCommand(commandId)
-            .flatMap((v) => parseRefusal(v.line, v.timestamp) ?? []);
+    registerEgress(token, proxy) {
+        return this.front.register(token, proxy);
     }
 }
 function bwrapVersion() {
@@ -349,8 +503,6 @@ async function smokeTest(backend) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/runtime/file-lines.ts
 var file_lines = __webpack_require__(86214);
 // EXTERNAL MODULE: ./src/runtime/local/executor.ts
@@ -458,7 +610,9 @@ function signal(pid) {
 // An srt agent session: every step — commands, background commands, write_file and read_file —
 // runs through sandbox-runtime with the agent's filesystem rules, so file steps are confined
 // exactly as commands are. Environment, output caps, results and logs as in local mode (whose
-// helpers this reuses); the kill is namespace-aware (kill.ts).
+// helpers this reuses); the kill is namespace-aware (kill.ts); egress through the agent's own
+// EgressProxy, switched per step by beginStep (network.ts).
+
 
 
 
@@ -474,6 +628,7 @@ class SrtSession {
     info;
     background = [];
     closed = false;
+    step;
     constructor(o) {
         this.o = o;
         this.info = o.info;
@@ -482,9 +637,18 @@ class SrtSession {
     get tmpDir() {
         return this.o.tmpDir;
     }
+    /** Egress from here on is this step's (the proxy refuses everything outside a step). */
+    beginStep(step) {
+        this.step = { ...step };
+        this.o.egress?.proxy.setStep(this.step);
+    }
+    /** What went out and what was refused, per step (undefined without command_line_egress). */
+    egressReport() {
+        return this.o.egress?.proxy.events.report();
+    }
     async exec(req) {
         const started = Date.now();
-        const run = await this.spawnStep(req, req.step ?? 'step', false);
+        const run = await this.spawnStep(req, false);
         const { child, token } = run;
         const stdout = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
         const stderr = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
@@ -506,12 +670,12 @@ class SrtSession {
         clearTimeout(timer);
         const survivors = await killSandboxed(child.pid, token);
         await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
-        this.finish(run);
+        this.o.backend.done();
         if (exit.error)
             throw exit.error;
         const notes = [
             survivors.length ? `${survivors.length} process(es) of the step could not be killed` : '',
-            this.refusalNote(run)
+            this.refusalNote(new Date(started).toISOString())
         ].filter(Boolean);
         return {
             exitCode: exit.code,
@@ -525,7 +689,7 @@ class SrtSession {
         };
     }
     async execBackground(req, name) {
-        const run = await this.spawnStep(req, req.step ?? name, false);
+        const run = await this.spawnStep(req, false);
         const out = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
         run.child.stdout.on('data', (c) => out.push(c));
         run.child.stderr.on('data', (c) => out.push(c));
@@ -561,6 +725,7 @@ class SrtSession {
             return;
         this.closed = true;
         await this.stopBackground();
+        await this.o.egress?.close();
         if (this.o.tmpDir)
             await (0,promises_.rm)(this.o.tmpDir, { recursive: true, force: true }).catch(() => { });
         await this.o.onClose();
@@ -569,12 +734,12 @@ class SrtSession {
         await Promise.all(this.background.map(async (b) => {
             await killSandboxed(b.run.child.pid, b.run.token);
             await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))]);
-            this.finish(b.run);
+            this.o.backend.done();
         }));
     }
     /** Runs a file step's script with `stdin` (or none); 60 s at most. */
     async fileStep(script, stdin) {
-        const run = await this.spawnStep({ command: script, cwd: this.o.agent.workspace, env: {} }, 'file step', stdin !== undefined, false);
+        const run = await this.spawnStep({ command: script, cwd: this.o.agent.workspace, env: {} }, stdin !== undefined, false);
         const { child, token } = run;
         let stdout = '';
         let stderr = '';
@@ -587,16 +752,15 @@ class SrtSession {
         clearTimeout(timer);
         await killSandboxed(child.pid, token);
         await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
-        this.finish(run);
+        this.o.backend.done();
         if (exit.error)
             throw exit.error;
         return { code: exit.code, stdout, stderr };
     }
-    async spawnStep(req, stepLabel, withStdin, userCommand = true) {
+    async spawnStep(req, withStdin, userCommand = true) {
         if (this.closed)
             throw new Error('the srt session is closed');
         const token = (0,external_node_crypto_.randomUUID)();
-        // 128 random bits: the id is what binds a proxy connection to the step's allow list.
         const commandId = (0,external_node_crypto_.randomBytes)(16).toString('base64url');
         const prepared = userCommand
             ? (0,executor/* prepareCommand */.fN)(this.o.agent, req.command, req.cwd, { ...(0,executor/* baseEnvironment */.PZ)(), ...req.env })
@@ -604,16 +768,17 @@ class SrtSession {
         // sandbox-runtime sets TMPDIR (to its shared /tmp/claude) inside the sandbox, after our
         // environment: the session's private one is set again in front of the command.
         const tmp = req.env.TMPDIR ?? this.o.tmpDir;
+        // The proxy variables likewise (the library's carry no credential); the URL itself travels
+        // in the environment, not in the command line every host process can read.
+        const egress = userCommand ? this.o.egress : undefined;
         // Same line, so the shell's line numbers in error messages stay the command's own.
-        const command = tmp ? `export TMPDIR=${q(tmp)}; ${prepared.command}` : prepared.command;
-        const step = { agentId: this.o.agent.id, step: stepLabel };
-        const list = userCommand ? this.o.egress.stepAllowList?.(step) : undefined;
+        const command = (tmp ? `export TMPDIR=${q(tmp)}; ` : '') +
+            (egress ? `${proxyExports()} ` : '') +
+            prepared.command;
         const argv = await this.o.backend.wrap(command, req.cwd, this.o.fs, {
             commandId,
             commandText: req.command
         });
-        if (list?.length)
-            this.o.backend.registerStepList(commandId, list);
         let child;
         try {
             // detached: the outer shell leads a process group of its own (see kill.ts).
@@ -624,6 +789,7 @@ class SrtSession {
                     ...(tmp ? { TMPDIR: tmp } : {}),
                     // The runner's HOME is not the sandbox user's (and is hidden from it).
                     ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
+                    ...(egress ? { [PROXY_URL_VAR]: proxyUrl(egress.token) } : {}),
                     [process_tree/* TOKEN_VAR */.ey]: token
                 },
                 ...(this.o.user ? { uid: this.o.user.uid, gid: this.o.user.gid } : {}),
@@ -632,22 +798,20 @@ class SrtSession {
             });
         }
         catch (e) {
-            this.o.backend.unregisterStepList(commandId);
             this.o.backend.done();
             throw e;
         }
-        return { child, token, commandId, step };
+        return { child, token };
     }
-    /** After a wrapped command ended: release its mount points and its step list, report refusals. */
-    finish(run) {
-        this.o.backend.unregisterStepList(run.commandId);
-        this.o.backend.done();
-        const refused = this.o.backend.refusals(run.commandId);
-        if (refused.length)
-            this.o.egress.onRefused?.(run.step, refused);
-    }
-    refusalNote(run) {
-        const refused = this.o.backend.refusals(run.commandId);
+    /** The destinations the proxy refused in this step since `since` (ISO time). */
+    refusalNote(since) {
+        const proxy = this.o.egress?.proxy;
+        if (!proxy || !this.step)
+            return '';
+        const index = this.step.index;
+        const refused = proxy.events
+            .refused()
+            .filter((r) => r.step === index && r.lastAt >= since && r.rule !== 'log-limit');
         if (!refused.length)
             return '';
         const names = [...new Set(refused.map((r) => `${r.host}:${r.port}`))];
@@ -867,8 +1031,9 @@ function entryPath(e) {
 ;// CONCATENATED MODULE: ./src/runtime/srt/index.ts
 // srt mode (MassGen's `command_line_execution_mode: srt`): each step in an Anthropic
 // sandbox-runtime sandbox (bubblewrap on Linux) on the host, no Docker. Filesystem rules from the
-// plan (settings.ts), network from the injected egress model (network.ts; none until the shared
-// model is wired), processes killed by namespace (kill.ts).
+// plan (settings.ts), network through the shared egress model (an EgressProxy per agent behind the
+// process-wide front, network.ts; none without command_line_egress), processes killed by namespace
+// (kill.ts).
 
 
 
@@ -881,17 +1046,20 @@ function entryPath(e) {
 
 
 
+/** The process-wide backend on sandbox-runtime's SandboxManager (what `run` uses). */
+const LIBRARY_BACKEND = {
+    acquire: acquireBackend,
+    release: releaseBackend
+};
 const SRT_DEFAULTS = {
     readMode: 'confined',
-    networkAllowedDomains: [],
     denyRead: [],
     allowRead: [],
     allowUnixSockets: [],
     readOnly: false
 };
 function createSrtRuntime(opts = {}) {
-    const egress = opts.egress ?? DENY_ALL;
-    const backendSource = opts.backend ?? { acquire: acquireBackend, release: releaseBackend };
+    const backendSource = opts.backend ?? LIBRARY_BACKEND;
     const home = opts.home ?? (0,external_node_os_.homedir)();
     return {
         async start(agent, ctx) {
@@ -900,9 +1068,12 @@ function createSrtRuntime(opts = {}) {
             const inStores = pathsInSecretStores(agent, srt, home);
             if (inStores.length)
                 throw new errors/* EnvironmentError */.eG(`srt never exposes credential stores, but these paths of the agent lie in one: ${inStores.join(', ')}`, 'give the agent a workspace and context paths outside ~/.ssh, ~/.aws, ~/.gnupg, …');
-            const backend = await backendSource.acquire(egress);
+            const backend = await backendSource.acquire();
             let tmpDir;
+            let egress;
             try {
+                if (agent.egress)
+                    egress = await startEgress(agent, backend, log, opts.egressResolve);
                 if (!srt.readOnly)
                     tmpDir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `massgen-srt-${agent.id}-`));
                 const user = opts.sandboxUser === undefined ? sandboxUser() : (opts.sandboxUser ?? undefined);
@@ -910,7 +1081,7 @@ function createSrtRuntime(opts = {}) {
                     log(`running as root: sandboxed commands run as ${user.uid}:${user.gid} (as root they could rewrite host-wide kernel settings)`);
                     await grantAccess(agent, user, tmpDir, log);
                 }
-                const rules = buildFilesystem({
+                const fs = buildFilesystem({
                     agent,
                     srt,
                     home,
@@ -918,9 +1089,6 @@ function createSrtRuntime(opts = {}) {
                     tmpDir,
                     helperPaths: backend.helperPaths
                 });
-                const fs = opts.weakenFilesystem ? opts.weakenFilesystem(rules) : rules;
-                if (srt.networkAllowedDomains.length)
-                    log(`command_line_srt_network_allowed_domains (${srt.networkAllowedDomains.join(', ')}) is not enforced yet: srt agents have no network until the shared egress model is wired`);
                 if (srt.allowUnixSockets.length)
                     log('command_line_srt_allow_unix_sockets is not applied on Linux: sandbox-runtime blocks every Unix socket there (seccomp cannot filter by path), so the listed sockets stay unreachable');
                 const me = (0,external_node_os_.userInfo)();
@@ -937,7 +1105,11 @@ function createSrtRuntime(opts = {}) {
                             sandbox: backend.version,
                             readMode: srt.readMode,
                             readOnly: srt.readOnly,
-                            network: opts.egress ? 'egress model' : 'none',
+                            network: agent.egress
+                                ? agent.egress.audit
+                                    ? 'egress audit'
+                                    : 'egress allowlist'
+                                : 'none',
                             user: user ? `${user.uid}:${user.gid}` : `${me.uid}:${me.gid}`,
                             memory: null,
                             cpus: null,
@@ -950,12 +1122,32 @@ function createSrtRuntime(opts = {}) {
             catch (e) {
                 if (tmpDir)
                     await (0,promises_.rm)(tmpDir, { recursive: true, force: true }).catch(() => { });
+                await egress?.close();
                 await backendSource.release();
                 throw e;
             }
         },
         // Sessions clean up after themselves at close (processes, temp directory, the library).
         async cleanup() { }
+    };
+}
+/** The agent's own EgressProxy, reached through the backend's front with a fresh token. */
+async function startEgress(agent, backend, log, resolve) {
+    const token = newProxyToken();
+    const policy = (0,egress/* compileEgressPolicy */.jg)(agent.egress);
+    const proxy = await egress/* EgressProxy */.YY.start({ policy, proxyAuthToken: token, log, resolve });
+    const unregister = backend.registerEgress(token, proxy);
+    const c = agent.egress;
+    log(`egress: ${policy.audit ? 'audit mode (every name goes through and is recorded)' : `${policy.rules.length} allowlist entries`}` +
+        `${c.presets.length ? ` (presets ${c.presets.join(', ')})` : ''}; private ranges ` +
+        `${c.allowedPrivateRanges.length ? c.allowedPrivateRanges.join(', ') : 'refused'}`);
+    return {
+        proxy,
+        token,
+        async close() {
+            unregister();
+            await proxy.stop().catch(() => undefined);
+        }
     };
 }
 /**

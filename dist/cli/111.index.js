@@ -9,30 +9,103 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   imageCommand: () => (/* binding */ imageCommand)
 /* harmony export */ });
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1954);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1604);
-// `massgen-exec image [IMAGE] [--sudo] [--image-policy P]`: make the runtime image ready ahead of
-// a run (a separate workflow step, a cache warm-up, the test suite's e2e setup).
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+// `massgen-exec image [IMAGE] [--sudo] [--image-policy P] [--image-registry REPO] [--load FILE]
+// [--save FILE]`: make the runtime image ready ahead of a run (a separate workflow step, a cache
+// warm-up, the test suite's e2e setup). --load and --save are the image cache for CI systems other
+// than GitHub Actions: the file goes into their cache (GitLab `cache:`, CircleCI save_cache…) and
+// comes back on the next job: `--load` it (when present), and the image is used without a build.
 
 
 
+
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const megabytes = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 const imageCommand = {
-    usage: 'massgen-exec image [IMAGE] [--sudo] [--image-policy auto|build|pull|never]',
+    usage: 'massgen-exec image [IMAGE] [--sudo] [--image-policy auto|build|pull|never] [--image-registry REPO] [--load FILE] [--save FILE]',
     async run(argv, io) {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .parseCommandArgs */ .Qx)(argv, {
             sudo: { type: 'boolean' },
-            'image-policy': { type: 'string' }
+            'image-policy': { type: 'string' },
+            'image-registry': { type: 'string' },
+            load: { type: 'string' },
+            save: { type: 'string' }
         });
-        const policy = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .imagePolicyOption */ .Rw)(values['image-policy']);
+        const policy = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .imagePolicyOption */ .Rw)(values['image-policy']);
         if (positionals.length > 1)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('expected at most one image');
-        const { ensureImage } = await Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(118), __webpack_require__.e(99), __webpack_require__.e(176)]).then(__webpack_require__.bind(__webpack_require__, 3099));
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('expected at most one image');
+        for (const opt of ['load', 'save'])
+            if (values[opt] === '')
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${opt} needs a file name`);
+        const docker = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(240), __webpack_require__.e(118), __webpack_require__.e(441), __webpack_require__.e(564), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 564));
+        let registry;
+        if (values['image-registry'] !== undefined) {
+            try {
+                registry = docker.checkRegistryRepository(values['image-registry']);
+            }
+            catch (e) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--image-registry: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorMessage */ .gJ)(e)}`);
+            }
+        }
         const sudo = values.sudo === true;
-        const image = positionals[0] ?? (sudo ? _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_SUDO_IMAGE */ .mO : _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_IMAGE */ .__);
-        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout);
-        const r = await ensureImage(image, { policy, sudo, log: out });
-        out(`${image}: ${r.id} (${r.built ? 'built' : r.reused ? 'reused' : 'pulled'})`);
+        const image = positionals[0] ?? (sudo ? _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_SUDO_IMAGE */ .mO : _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_IMAGE */ .__);
+        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .printer */ .ll)(io.stdout);
+        const warn = (0,_io_js__WEBPACK_IMPORTED_MODULE_2__/* .printer */ .ll)(io.stderr);
+        const client = await docker.connectDocker();
+        if (values.load !== undefined) {
+            const file = values.load;
+            try {
+                const loaded = await docker.loadImageArchive(client, file, { log: out });
+                out(`loaded ${loaded.images.join(', ')} from ${file} (${loaded.compression}, ${megabytes(loaded.bytes)}) in ${secs(loaded.ms)}`);
+            }
+            catch (e) {
+                if (!docker.isImageArchiveError(e))
+                    throw e;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EnvironmentError */ .eG(e.message, e.reason === 'engine'
+                    ? 'The engine refused the archive; check that it runs and has room.'
+                    : `Delete ${file} and run massgen-exec image (it builds the image), then --save it again.`);
+            }
+        }
+        const r = await docker.ensureImage(image, {
+            policy,
+            sudo,
+            log: out,
+            client,
+            sources: registry ? { registry, warn: (line) => warn(`warning: ${line}`) } : undefined
+        });
+        const how = r.built
+            ? 'built'
+            : r.restored
+                ? `restored from ${r.restored === 'registry' ? r.restoredFrom : 'the cache'}`
+                : r.reused
+                    ? 'reused'
+                    : 'pulled';
+        out(`${image}: ${r.id} (${how})`);
+        if (values.save !== undefined) {
+            const file = values.save;
+            // The sudo variant is built FROM the runtime image: keep both names, so a --load of this
+            // file alone makes `image --sudo` ready without building the base.
+            const refs = [r.image];
+            if ((sudo || docker.isSudoImage(r.image)) && docker.isOwnImage(r.image)) {
+                const base = docker.sudoBaseImage(r.image);
+                if (await client.inspectImage(base).catch(() => undefined))
+                    refs.push(base);
+            }
+            try {
+                const saved = await docker.saveImageArchive(client, refs, file);
+                out(`saved ${refs.join(', ')} to ${file} (${saved.compression}, ${megabytes(saved.bytes)}) in ${secs(saved.ms)}`);
+            }
+            catch (e) {
+                if (!docker.isImageArchiveError(e))
+                    throw e;
+                const where = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(file).then(() => ` (${file} was left as it was)`, () => '');
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .EnvironmentError */ .eG(`${e.message}${where}`);
+            }
+        }
         return 0;
     }
 };
@@ -101,16 +174,20 @@ function splitList(v) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
 /* harmony export */   Cy: () => (/* binding */ sudoImageFor),
+/* harmony export */   Ty: () => (/* binding */ defaultPidsLimit),
 /* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
 /* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
 /* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
 /* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
 /* harmony export */   o9: () => (/* binding */ isOwnImage),
 /* harmony export */   pu: () => (/* binding */ IMAGE_POLICIES),
+/* harmony export */   s5: () => (/* binding */ splitImage),
 /* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC),
+/* harmony export */   sn: () => (/* binding */ isGvisorRuntimeName),
+/* harmony export */   uw: () => (/* binding */ GVISOR_PIDS_LIMIT),
 /* harmony export */   vo: () => (/* binding */ isOwnSudoImage)
 /* harmony export */ });
-/* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES, splitImage */
+/* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES */
 // Defaults of the execution keys, shared by the config loader and the Docker runtime.
 const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
 const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
@@ -125,6 +202,22 @@ const OWN_REPOSITORIES = [
 const DEFAULT_TIMEOUT_SEC = 60;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_PIDS_LIMIT = 512;
+/**
+ * The pids limit when an agent runs under gVisor and the config sets none. gVisor's own host
+ * threads (sentry, gofer, one ptrace stub per process) count against the container's pids cgroup:
+ * an idle sandbox holds ~57 and each process costs ~6–8 more, so 512 fits only ~60 processes
+ * (measured with Debian's runsc on ptrace). 4096 fits ~500, what 512 means under runc, and is
+ * still the most verify-isolation accepts; past it the whole sandbox ends, as a fork bomb does.
+ */
+const GVISOR_PIDS_LIMIT = 4096;
+/** A runtime name that means gVisor (scripts/gvisor.sh registers runsc and runsc-net). */
+function isGvisorRuntimeName(name) {
+    return name !== undefined && (name === 'runsc' || name.startsWith('runsc-') || name === 'gvisor');
+}
+/** The pids limit when command_line_docker_pids_limit is absent: it depends on the runtime. */
+function defaultPidsLimit(runtime) {
+    return isGvisorRuntimeName(runtime) ? GVISOR_PIDS_LIMIT : DEFAULT_PIDS_LIMIT;
+}
 /** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
 const DEFAULT_USER = '1000:1000';
 /**

@@ -82,7 +82,7 @@ async function policyConfig(values) {
     let base = { enableSudo: false, allowed: [], blocked: [] };
     let local;
     if (values.config) {
-        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(404)]).then(__webpack_require__.bind(__webpack_require__, 3404));
+        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(815), __webpack_require__.e(264)]).then(__webpack_require__.bind(__webpack_require__, 1264));
         const plan = await loadConfig(values.config);
         const ids = plan.agents.map((a) => a.id);
         const agent = values.agent

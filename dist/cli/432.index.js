@@ -63,16 +63,20 @@ function splitList(v) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
 /* harmony export */   Cy: () => (/* binding */ sudoImageFor),
+/* harmony export */   Ty: () => (/* binding */ defaultPidsLimit),
 /* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
 /* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
 /* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
 /* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
 /* harmony export */   o9: () => (/* binding */ isOwnImage),
 /* harmony export */   pu: () => (/* binding */ IMAGE_POLICIES),
+/* harmony export */   s5: () => (/* binding */ splitImage),
 /* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC),
+/* harmony export */   sn: () => (/* binding */ isGvisorRuntimeName),
+/* harmony export */   uw: () => (/* binding */ GVISOR_PIDS_LIMIT),
 /* harmony export */   vo: () => (/* binding */ isOwnSudoImage)
 /* harmony export */ });
-/* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES, splitImage */
+/* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES */
 // Defaults of the execution keys, shared by the config loader and the Docker runtime.
 const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
 const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
@@ -87,6 +91,22 @@ const OWN_REPOSITORIES = [
 const DEFAULT_TIMEOUT_SEC = 60;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_PIDS_LIMIT = 512;
+/**
+ * The pids limit when an agent runs under gVisor and the config sets none. gVisor's own host
+ * threads (sentry, gofer, one ptrace stub per process) count against the container's pids cgroup:
+ * an idle sandbox holds ~57 and each process costs ~6–8 more, so 512 fits only ~60 processes
+ * (measured with Debian's runsc on ptrace). 4096 fits ~500, what 512 means under runc, and is
+ * still the most verify-isolation accepts; past it the whole sandbox ends, as a fork bomb does.
+ */
+const GVISOR_PIDS_LIMIT = 4096;
+/** A runtime name that means gVisor (scripts/gvisor.sh registers runsc and runsc-net). */
+function isGvisorRuntimeName(name) {
+    return name !== undefined && (name === 'runsc' || name.startsWith('runsc-') || name === 'gvisor');
+}
+/** The pids limit when command_line_docker_pids_limit is absent: it depends on the runtime. */
+function defaultPidsLimit(runtime) {
+    return isGvisorRuntimeName(runtime) ? GVISOR_PIDS_LIMIT : DEFAULT_PIDS_LIMIT;
+}
 /** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
 const DEFAULT_USER = '1000:1000';
 /**

@@ -14,16 +14,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1787);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3404);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1264);
 /* harmony import */ var _config_notices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5416);
 /* harmony import */ var _runtime_docker_credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9255);
-/* harmony import */ var _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(134);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1604);
+/* harmony import */ var _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(134);
+/* harmony import */ var _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(525);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1604);
 // `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]`: every problem
 // as `file:line:col: message` (exit 2), warnings (exit 0; errors with --strict), the MassGen keys
 // that are accepted and not acted on (`ignored:`), and with --json the plan a run would use.
+
 
 
 
@@ -43,14 +45,14 @@ and the MassGen keys that are accepted and not acted on as file:line:col: ignore
   --json                   print the resolved plan as JSON on stdout (see README, "validate --json")
   --strict                 warnings are errors (exit 2)`,
     async run(argv, io) {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)(argv, {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Qx)(argv, {
             'working-directory': { type: 'string' },
             json: { type: 'boolean' },
             strict: { type: 'boolean' }
         });
-        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .oneConfig */ .p8)(positionals);
-        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .printer */ .ll)(io.stdout);
-        const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .printer */ .ll)(io.stderr);
+        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .oneConfig */ .p8)(positionals);
+        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stdout);
+        const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stderr);
         const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(file, { workingDirectory: values['working-directory'] });
         const warnings = plan.warnings ?? [];
         if (values.strict && warnings.length > 0) {
@@ -74,8 +76,8 @@ and the MassGen keys that are accepted and not acted on as file:line:col: ignore
 const listAgentsCommand = {
     usage: 'massgen-exec list-agents <config>',
     async run(argv, io) {
-        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .parseCommandArgs */ .Qx)(argv, {}).positionals));
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_7__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
+        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Qx)(argv, {}).positionals));
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
         return 0;
     }
 };
@@ -120,7 +122,19 @@ function describeAgent(a) {
                 maxOutputBytes: a.maxOutputBytes
             }
             : { maxOutputBytes: a.maxOutputBytes },
-        network: d ? d.network : 'host (local mode: no isolation)',
+        network: d
+            ? a.egress
+                ? `${d.network} + egress ${a.egress.audit ? 'audit' : 'allowlist'}`
+                : d.network
+            : 'host (local mode: no isolation)',
+        egress: a.egress
+            ? {
+                allowedDomains: [...a.egress.allowedDomains, ...a.egress.srtAllowedDomains],
+                presets: a.egress.presets,
+                allowedPrivateRanges: a.egress.allowedPrivateRanges,
+                audit: a.egress.audit
+            }
+            : null,
         mounts: d && runs ? mounts(a) : [],
         environment: d?.credentials
             ? {
@@ -181,7 +195,7 @@ function mounts(a) {
             list.push({
                 kind: `credential ${name}`,
                 source: `~/${rel}`,
-                target: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(_runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .AGENT_HOME */ .A9, rel),
+                target: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(_runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_9__/* .AGENT_HOME */ .A9, rel),
                 mode: 'ro'
             });
         }
@@ -189,8 +203,15 @@ function mounts(a) {
     for (const m of creds?.additionalMounts ?? []) {
         list.push({ kind: 'additional', source: m.hostPath, target: m.bind, mode: m.mode });
     }
+    if (a.egress)
+        list.push({
+            kind: 'egress proxy',
+            source: '(a directory per run, under the temp directory)',
+            target: _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .EGRESS_DIR_IN_SANDBOX */ .wJ,
+            mode: 'ro'
+        });
     if (config.readOnlyRootfs) {
-        list.push({ kind: 'home volume', source: '(anonymous volume)', target: _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_8__/* .AGENT_HOME */ .A9, mode: 'rw' });
+        list.push({ kind: 'home volume', source: '(anonymous volume)', target: _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_9__/* .AGENT_HOME */ .A9, mode: 'rw' });
         for (const path of Object.keys((0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .scratchTmpfs */ .Tb)(config.memoryBytes)))
             list.push({ kind: 'tmpfs', source: 'tmpfs', target: path, mode: 'rw' });
     }
@@ -209,7 +230,8 @@ function describeStep(s) {
                 expectExit: s.expectExit,
                 allowFailure: s.allowFailure,
                 background: s.background,
-                junit: s.junit ?? null
+                junit: s.junit ?? null,
+                egress: s.egress ?? null
             };
         case 'write_file':
             return { ...base, path: s.path, bytes: Buffer.byteLength(s.content) };
@@ -678,6 +700,346 @@ const LABEL_VARIANT = 'io.massgen-exec.variant';
 const AGENT_HOME = '/home/massgen';
 /** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
 const KEEPALIVE_USER = '65534:65534';
+
+
+/***/ }),
+
+/***/ 525:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  wJ: () => (/* binding */ EGRESS_DIR_IN_SANDBOX),
+  mB: () => (/* binding */ FIND_RELAY_INTERPRETER_CMD),
+  Tu: () => (/* binding */ HEALTH_PATH),
+  Co: () => (/* binding */ RELAY_PORT),
+  Ev: () => (/* binding */ RELAY_USER),
+  e1: () => (/* binding */ aptProxyConf),
+  hH: () => (/* binding */ egressMount),
+  MW: () => (/* binding */ prepareEgressDir),
+  cS: () => (/* binding */ proxyEnv),
+  PG: () => (/* binding */ relayCommand),
+  V: () => (/* binding */ relayProbeCommand)
+});
+
+// UNUSED EXPORTS: PROXY_SOCKET_NAME, RELAY_INTERPRETERS, relayInterpreter
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/runtime/egress/forwarder.ts
+// The in-sandbox half of the topology: a relay from 127.0.0.1:<port> inside the agent's network
+// namespace (which has no other interface) to the host proxy's Unix socket, bind-mounted read-only.
+// Tools that only speak TCP to a proxy (pip, npm, git, curl) reach it through this. It carries no
+// policy: the proxy on the host decides, so a process that connects to the socket directly, or
+// replaces the relay on the port, still gets only what the proxy allows.
+//
+// Two implementations of the same relay, so an image needs either python3 or node (the runtime
+// image has both; a slimmer custom image usually keeps one): the harness picks the first
+// interpreter found at an absolute, root-owned path (never one on the agent's PATH, which the
+// agent can write to), and runs it as a uid other than the agent's, so the agent's `kill -9 -1` on
+// a timeout spares it. Both are single-threaded (selectors / the event loop): a relay that needed a
+// thread per connection would stop relaying when the agent exhausts the container's pids limit.
+/** Python 3 (3.3+) relay. `--probe PORT` asks the proxy's health endpoint through the relay. */
+const FORWARD_PY = `# massgen-exec egress relay: 127.0.0.1:PORT -> the host proxy's Unix socket. No policy here.
+import selectors, socket, sys
+
+BUF = 262144
+sel = selectors.DefaultSelector()
+
+
+class End:
+    def __init__(self, sock):
+        self.sock, self.peer, self.out = sock, None, b""
+        self.eof = self.shut = self.closed = False
+
+
+def close_pair(e):
+    for x in (e, e.peer):
+        if x is not None and not x.closed:
+            x.closed = True
+            try:
+                sel.unregister(x.sock)
+            except (KeyError, ValueError):
+                pass
+            x.sock.close()
+
+
+def want(e):
+    if e.closed:
+        return
+    ev = 0
+    if not e.eof and not e.peer.out:
+        ev |= selectors.EVENT_READ
+    if e.out:
+        ev |= selectors.EVENT_WRITE
+    registered = e.sock in sel.get_map()
+    if ev == 0:
+        if registered:
+            sel.unregister(e.sock)
+    elif registered:
+        sel.modify(e.sock, ev, e)
+    else:
+        sel.register(e.sock, ev, e)
+
+
+def flush(e):
+    try:
+        n = e.sock.send(e.out)
+        e.out = e.out[n:]
+    except (BlockingIOError, InterruptedError):
+        pass
+
+
+def settle(e):
+    for x in (e, e.peer):
+        if x.eof and not x.peer.out and not x.peer.shut:
+            x.peer.shut = True
+            try:
+                x.peer.sock.shutdown(socket.SHUT_WR)
+            except OSError:
+                pass
+    if e.eof and e.peer.eof and not e.out and not e.peer.out:
+        close_pair(e)
+    else:
+        want(e)
+        want(e.peer)
+
+
+def on_event(e, mask):
+    if mask & selectors.EVENT_WRITE and e.out:
+        flush(e)
+    if mask & selectors.EVENT_READ and not e.closed:
+        try:
+            data = e.sock.recv(BUF)
+        except (BlockingIOError, InterruptedError):
+            data = None
+        if data == b"":
+            e.eof = True
+        elif data:
+            e.peer.out = memoryview(data)
+            flush(e.peer)
+
+
+def accept(srv, path):
+    try:
+        c, _ = srv.accept()
+    except OSError:
+        return
+    u = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        u.settimeout(5)
+        u.connect(path)
+    except OSError:
+        c.close()
+        u.close()
+        return
+    c.setblocking(False)
+    u.setblocking(False)
+    c.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    a, b = End(c), End(u)
+    a.peer, b.peer = b, a
+    want(a)
+    want(b)
+
+
+def probe(port):
+    try:
+        s = socket.create_connection(("127.0.0.1", port), timeout=5)
+        s.sendall(b"GET /__massgen_egress/health HTTP/1.0\\r\\n\\r\\n")
+        head = s.recv(64)
+    except OSError as err:
+        print("egress relay not answering: %s" % err)
+        return 1
+    ok = head.split(b"\\r\\n")[0].split(b" ")[1:2] == [b"200"]
+    print("ok" if ok else "egress proxy answered %r" % head[:40])
+    return 0 if ok else 1
+
+
+def main(argv):
+    if len(argv) == 3 and argv[1] == "--probe":
+        return probe(int(argv[2]))
+    path, port = argv[1], int(argv[2])
+    srv = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    srv.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    srv.bind(("127.0.0.1", port))
+    srv.listen(256)
+    srv.setblocking(False)
+    sel.register(srv, selectors.EVENT_READ, None)
+    while True:
+        for key, mask in sel.select():
+            if key.data is None:
+                accept(srv, path)
+                continue
+            e = key.data
+            if e.closed:
+                continue
+            try:
+                on_event(e, mask)
+            except OSError:
+                close_pair(e)
+                continue
+            if not e.closed:
+                settle(e)
+
+
+sys.exit(main(sys.argv))
+`;
+/** Node relay (any Node >= 12), the same contract as FORWARD_PY. */
+const FORWARD_MJS = `// massgen-exec egress relay: 127.0.0.1:PORT -> the host proxy's Unix socket. No policy here.
+import net from 'node:net'
+
+const [, , first, second] = process.argv
+if (first === '--probe') {
+  const s = net.connect({ host: '127.0.0.1', port: Number(second) })
+  const fail = (why) => {
+    console.log('egress relay not answering: ' + why)
+    process.exit(1)
+  }
+  s.setTimeout(5000, () => fail('timeout'))
+  s.on('error', (e) => fail(e.message))
+  s.on('close', () => fail('closed without an answer'))
+  s.on('connect', () => s.write('GET /__massgen_egress/health HTTP/1.0\\r\\n\\r\\n'))
+  s.once('data', (d) => {
+    const ok = String(d).split('\\r\\n')[0].split(' ')[1] === '200'
+    console.log(ok ? 'ok' : 'egress proxy answered ' + JSON.stringify(String(d).slice(0, 40)))
+    process.exit(ok ? 0 : 1)
+  })
+} else {
+  const server = net.createServer({ allowHalfOpen: true }, (c) => {
+    c.setNoDelay(true)
+    const u = net.connect({ path: first, allowHalfOpen: true })
+    const end = () => {
+      c.destroy()
+      u.destroy()
+    }
+    c.on('error', end)
+    u.on('error', end)
+    c.on('close', () => u.destroy())
+    u.on('close', () => c.destroy())
+    c.pipe(u)
+    u.pipe(c)
+  })
+  server.listen(Number(second), '127.0.0.1')
+}
+`;
+
+;// CONCATENATED MODULE: ./src/runtime/egress/sandbox.ts
+// What a sandbox needs to reach the egress proxy, as data: the host directory with the proxy's
+// socket and the relay scripts, its read-only mount, the relay's command line (run as a uid other
+// than the agent's), the probe, and the convenience variables. The docker session (and anything
+// else that runs a network-less namespace) applies these; nothing here talks to an engine.
+
+
+
+
+/** Where the host directory appears inside the sandbox (short: Unix socket paths max 107 bytes). */
+const EGRESS_DIR_IN_SANDBOX = '/run/massgen-egress';
+const PROXY_SOCKET_NAME = 'proxy.sock';
+/** The relay's port on the sandbox's loopback (squid's; unlikely to clash with a test server). */
+const RELAY_PORT = 3128;
+/** nobody: not the agent's uid, so `kill -9 -1` as the agent spares the relay. */
+const RELAY_USER = '65534:65534';
+/** The origin-form path the proxy answers 200 on, unrecorded: a readiness check, not egress. */
+const HEALTH_PATH = '/__massgen_egress/health';
+/** Absolute, root-owned locations only: an interpreter found on the agent's PATH could be the agent's. */
+const RELAY_INTERPRETERS = [
+    // -I: no PYTHON* variables, no user site, no script-directory sys.path entry; -S: no site.py.
+    { path: '/usr/bin/python3', args: ['-I', '-S'], script: 'forward.py' },
+    { path: '/usr/local/bin/python3', args: ['-I', '-S'], script: 'forward.py' },
+    { path: '/usr/bin/node', args: [], script: 'forward.mjs' },
+    { path: '/usr/local/bin/node', args: [], script: 'forward.mjs' }
+];
+/**
+ * Run as root in the sandbox: prints the first relay interpreter that exists, is owned by root and
+ * is not group/world-writable (after symlinks); exit 1 when there is none.
+ */
+const FIND_RELAY_INTERPRETER_CMD = [
+    '/bin/sh',
+    '-c',
+    'for p in "$@"; do [ -x "$p" ] || continue; s=$(stat -L -c "%u %a" "$p" 2>/dev/null) || continue; ' +
+        'case "$s" in "0 "*[2367][0-7]|"0 "*[2367]) continue;; "0 "*) echo "$p"; exit 0;; esac; done; exit 1',
+    'sh',
+    ...RELAY_INTERPRETERS.map((i) => i.path)
+];
+function relayInterpreter(path) {
+    const found = RELAY_INTERPRETERS.find((i) => i.path === path);
+    if (!found)
+        throw new Error(`not a relay interpreter: ${path}`);
+    return found;
+}
+/** The relay's command line (exec'd detached as RELAY_USER, no shell, absolute paths). */
+function relayCommand(interpreterPath, port = RELAY_PORT, socketName = PROXY_SOCKET_NAME) {
+    const i = relayInterpreter(interpreterPath);
+    return [
+        i.path,
+        ...i.args,
+        `${EGRESS_DIR_IN_SANDBOX}/${i.script}`,
+        `${EGRESS_DIR_IN_SANDBOX}/${socketName}`,
+        String(port)
+    ];
+}
+/** Exit 0 and "ok" when relay and proxy both answer (the readiness check before a step). */
+function relayProbeCommand(interpreterPath, port = RELAY_PORT) {
+    const i = relayInterpreter(interpreterPath);
+    return [i.path, ...i.args, `${EGRESS_DIR_IN_SANDBOX}/${i.script}`, '--probe', String(port)];
+}
+/**
+ * A fresh host directory (0755, short path under `parent`) holding both relay scripts; the proxy
+ * creates its socket in it. The directory is the sandbox's only way out, so it holds nothing else.
+ */
+async function prepareEgressDir(parent = (0,external_node_os_.tmpdir)()) {
+    const dir = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'mgx-egress-')));
+    await (0,promises_.chmod)(dir, 0o755);
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'forward.py'), FORWARD_PY, { mode: 0o644 });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'forward.mjs'), FORWARD_MJS, { mode: 0o644 });
+    const socketPath = (0,external_node_path_.join)(dir, PROXY_SOCKET_NAME);
+    if (Buffer.byteLength(socketPath) > 100)
+        throw new Error(`egress socket path too long for a Unix socket: ${socketPath}`);
+    return { dir, socketPath };
+}
+/** The bind mount (same shape as the docker runtime's BindMount). */
+function egressMount(hostDir) {
+    return { source: hostDir, target: EGRESS_DIR_IN_SANDBOX, readOnly: true };
+}
+/**
+ * Variables that point the usual clients at the relay. Convenience only: unsetting them opens
+ * nothing (the sandbox has no other route), it only makes requests fail.
+ */
+function proxyEnv(port = RELAY_PORT) {
+    const url = `http://127.0.0.1:${port}`;
+    const noProxy = 'localhost,127.0.0.1,::1';
+    return {
+        HTTP_PROXY: url,
+        HTTPS_PROXY: url,
+        http_proxy: url,
+        https_proxy: url,
+        NO_PROXY: noProxy,
+        no_proxy: noProxy,
+        // yarn classic reads npm's config variables; yarn berry its own.
+        npm_config_proxy: url,
+        npm_config_https_proxy: url,
+        YARN_HTTP_PROXY: url,
+        YARN_HTTPS_PROXY: url,
+        // Node's own fetch/http honour the variables when asked (Node >= 22.21 / 24.5).
+        NODE_USE_ENV_PROXY: '1',
+        // The JVM reads none of the variables.
+        JAVA_TOOL_OPTIONS: `-Dhttp.proxyHost=127.0.0.1 -Dhttp.proxyPort=${port} -Dhttps.proxyHost=127.0.0.1 ` +
+            `-Dhttps.proxyPort=${port} -Dhttp.nonProxyHosts=localhost|127.0.0.1`
+    };
+}
+/** For a sudo image: apt run through sudo loses the variables (env_reset); apt reads this file. */
+function aptProxyConf(port = RELAY_PORT) {
+    return {
+        path: '/etc/apt/apt.conf.d/99massgen-egress',
+        content: `Acquire::http::Proxy "http://127.0.0.1:${port}";\n` +
+            `Acquire::https::Proxy "http://127.0.0.1:${port}";\n`
+    };
+}
 
 
 /***/ })

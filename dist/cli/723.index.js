@@ -128,6 +128,145 @@ function compareHtml(s, escapeHtml) {
 
 /***/ }),
 
+/***/ 7079:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D4: () => (/* binding */ egressLogLines),
+/* harmony export */   b4: () => (/* binding */ egressMarkdown)
+/* harmony export */ });
+/* unused harmony exports MAX_EGRESS_ROWS, MAX_EGRESS_ANNOTATIONS, egressStepLabel, notAllowed, destination, egressHtml, egressAnnotations */
+/** Rows per agent in the summaries; results.json has them all. */
+const MAX_EGRESS_ROWS = 50;
+/** Annotations per run (GitHub shows ten of a kind per step anyway). */
+const MAX_EGRESS_ANNOTATIONS = 20;
+/** `step 2 (deps)`; the harness's pseudo-steps (index -1) by name. */
+function egressStepLabel(s) {
+    if (s.index < 0)
+        return s.name ?? 'outside any step';
+    return `step ${s.index + 1}${s.name ? ` (${s.name})` : ''}`;
+}
+/** Every destination that did not go out (refused, or did not resolve), in step order. */
+function notAllowed(report) {
+    if (!report)
+        return [];
+    return report.steps.flatMap((s) => s.destinations
+        .filter((d) => d.outcome !== 'allowed')
+        .map((d) => ({ ...d, step: egressStepLabel(s), stepIndex: s.index })));
+}
+function destination(d) {
+    return `${d.host.includes(':') ? `[${d.host}]` : d.host}:${d.port}`;
+}
+/** Entries safe to print verbatim in a YAML block (anything else was not a host name). */
+function proposable(report) {
+    const all = report.proposedAllowedDomains ?? [];
+    const safe = all.filter((e) => /^[a-z0-9._:[\]*-]{1,260}$/i.test(e));
+    return { safe, dropped: all.length - safe.length };
+}
+function headline(report) {
+    const t = report.totals;
+    return `egress (${report.mode}): ${t.allowed} allowed, ${t.refused} refused, ${t.failed} failed connection(s)`;
+}
+/** The run log's lines for one agent at its end. */
+function egressLogLines(agentId, report) {
+    const lines = [`[${agentId}] ${headline(report)}`];
+    const refused = notAllowed(report);
+    for (const d of refused.slice(0, MAX_EGRESS_ROWS))
+        lines.push(`[${agentId}]   ${d.outcome} ${destination(d)} in ${d.step}: ${d.rule}${d.count > 1 ? ` (${d.count}×)` : ''}`);
+    if (refused.length > MAX_EGRESS_ROWS)
+        lines.push(`[${agentId}]   … and ${refused.length - MAX_EGRESS_ROWS} more in results.json`);
+    if (report.mode === 'audit') {
+        const { safe } = proposable(report);
+        lines.push(`[${agentId}] egress audit: proposed command_line_egress.allowed_domains: ${JSON.stringify(safe)}`);
+    }
+    return lines;
+}
+function rows(a, e) {
+    return notAllowed(a.egress)
+        .slice(0, MAX_EGRESS_ROWS)
+        .map((d) => [
+        e.text(d.step, 80),
+        e.text(destination(d), 200),
+        d.outcome,
+        e.text(d.rule, 80),
+        String(d.count),
+        d.firstAt.slice(11, 19)
+    ]);
+}
+const HEAD = ['step', 'destination', 'outcome', 'rule', 'count', 'first (UTC)'];
+/** summary.md: the agent's refused destinations and the audit proposal; '' without egress. */
+function egressMarkdown(a, escape) {
+    const report = a.egress;
+    if (!report)
+        return '';
+    const lines = [`**${escape(headline(report), 200)}**`, ''];
+    const body = rows(a, { text: escape });
+    if (body.length) {
+        lines.push(`| ${HEAD.join(' | ')} |`, `|${HEAD.map(() => '---').join('|')}|`);
+        for (const r of body)
+            lines.push(`| ${r.join(' | ')} |`);
+        const more = notAllowed(report).length - body.length;
+        if (more > 0)
+            lines.push('', `… and ${more} more in results.json`);
+        lines.push('');
+    }
+    if (report.mode === 'audit') {
+        const { safe, dropped } = proposable(report);
+        lines.push('Proposed list (audit mode let every name through):', '', '```yaml', 'command_line_egress:', `  allowed_domains: ${JSON.stringify(safe)}`, '```', '');
+        if (dropped)
+            lines.push(`(${dropped} entries that are not host names left out)`, '');
+    }
+    return lines.join('\n') + '\n';
+}
+/** The same as HTML for the job summary. */
+function egressHtml(a, escapeHtml) {
+    const report = a.egress;
+    if (!report)
+        return '';
+    const clip = (t, max) => (t.length <= max ? t : t.slice(0, max - 1) + '…');
+    const text = (t, max) => escapeHtml(clip(t, max));
+    let html = `<p><b>${text(headline(report), 200)}</b></p>\n`;
+    const body = rows(a, { text });
+    if (body.length) {
+        html +=
+            `<table><thead><tr>${HEAD.map((h) => `<th>${h}</th>`).join('')}</tr></thead><tbody>\n` +
+                body.map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`).join('\n') +
+                '\n</tbody></table>\n';
+        const more = notAllowed(report).length - body.length;
+        if (more > 0)
+            html += `<p>… and ${more} more in results.json</p>\n`;
+    }
+    if (report.mode === 'audit') {
+        const { safe } = proposable(report);
+        html +=
+            '<p>Proposed list (audit mode let every name through):</p>\n' +
+                `<pre>command_line_egress:\n  allowed_domains: ${escapeHtml(JSON.stringify(safe))}</pre>\n`;
+    }
+    return html;
+}
+/** One annotation per refused destination, naming the agent and the step (capped). */
+function egressAnnotations(r) {
+    const all = r.agents.flatMap((a) => notAllowed(a.egress)
+        .filter((d) => d.outcome === 'refused')
+        .map((d) => ({
+        title: `massgen-exec: ${a.id} egress refused`,
+        message: `${destination(d)} refused in ${d.step} (${d.rule}${d.count > 1 ? `, ${d.count}×` : ''})` +
+            (d.reason ? ` — ${d.reason}` : '')
+    })));
+    if (all.length <= MAX_EGRESS_ANNOTATIONS)
+        return all;
+    return [
+        ...all.slice(0, MAX_EGRESS_ANNOTATIONS),
+        {
+            title: 'massgen-exec: egress refused',
+            message: `… and ${all.length - MAX_EGRESS_ANNOTATIONS} more refused destinations (see results.json)`
+        }
+    ];
+}
+
+
+/***/ }),
+
 /***/ 561:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -455,8 +594,10 @@ function summarise(text) {
 /* harmony export */ });
 /* unused harmony exports STATUS_ICON, stepRow */
 /* harmony import */ var _compare_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2562);
+/* harmony import */ var _egress_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7079);
 // summary.md: totals and one table per agent. Agent output never goes into a table cell
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
+
 
 /** The one icon table for every status a run, an agent or a step can have. */
 const STATUS_ICON = {
@@ -523,7 +664,8 @@ function stepRow(s) {
     ];
 }
 function agentTable(a) {
-    const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}` : a.mode;
+    const runtime = typeof a.limits?.runtime === 'string' ? `, runtime ${escapeCell(a.limits.runtime, 40)}` : '';
+    const where = a.mode === 'docker' ? `docker, ${escapeCell(a.image ?? '', 80)}${runtime}` : a.mode;
     const lines = [`### ${STATUS_ICON[a.status]} ${escapeCell(a.id)} (${where}) — ${a.status}`, ''];
     if (a.error)
         lines.push(`> ${escapeCell(a.error, 500)}`, '');
@@ -538,6 +680,9 @@ function agentTable(a) {
         if (compared)
             lines.push(compared);
     }
+    const egress = (0,_egress_js__WEBPACK_IMPORTED_MODULE_1__/* .egressMarkdown */ .b4)(a, escapeCell);
+    if (egress)
+        lines.push(egress);
     return lines.join('\n');
 }
 function renderMarkdown(r) {
@@ -768,6 +913,8 @@ async function appendStepLog(outDir, agentId, s) {
     await (0,promises_.appendFile)((0,external_node_path_.join)(dir, 'commands.log'), formatStepLog(s));
 }
 
+// EXTERNAL MODULE: ./src/report/egress.ts
+var report_egress = __webpack_require__(7079);
 // EXTERNAL MODULE: ./src/config/paths.ts
 var paths = __webpack_require__(1066);
 // EXTERNAL MODULE: ./src/runtime/allowed-paths.ts
@@ -1559,6 +1706,7 @@ function hostShell(cwd) {
 
 
 
+
 class Run {
     plan;
     opts;
@@ -1653,7 +1801,11 @@ class Run {
             for (const step of agent.steps) {
                 if (this.aborted)
                     break;
+                if (!failed)
+                    session.beginStep?.({ index: step.index, name: step.name, egress: egressOn(agent, step) });
                 const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy);
+                if (!failed)
+                    this.noteEgress(session, result, r);
                 if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
                     // The run was stopped under this step: say so instead of reporting its kill as a failure.
                     Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` });
@@ -1678,9 +1830,26 @@ class Run {
                 await session
                     .close()
                     .catch((e) => ctx.log(`[${agent.id}] close failed: ${e.message}`));
+                // After close: what background processes sent after the last step is in too.
+                const egress = session.egressReport?.();
+                if (egress) {
+                    result.egress = this.redactor.applyDeep(egress);
+                    for (const line of (0,report_egress/* egressLogLines */.D4)(agent.id, result.egress))
+                        ctx.log(line);
+                }
             }
             result.durationMs = Date.now() - t0;
         }
+    }
+    /** The step's egress into its result, and the agent's so far (results.json is live). */
+    noteEgress(session, result, r) {
+        const egress = session.egressReport?.();
+        if (!egress)
+            return;
+        const mine = egress.steps.find((s) => s.index === r.index && s.name === r.name);
+        if (mine)
+            r.egress = mine;
+        result.egress = this.redactor.applyDeep(egress);
     }
     async runStep(agent, step, session, policy) {
         const base = describeStep(step);
@@ -1781,6 +1950,12 @@ class Run {
         return { ...out, status: 'failed', reason: `${code}${expected}${note}` };
     }
 }
+/** A step's egress: its `egress:` key, else on for every agent that has command_line_egress. */
+function egressOn(agent, step) {
+    if (!agent.egress)
+        return false;
+    return step.kind === 'run' ? (step.egress ?? true) : true;
+}
 function describeStep(step) {
     const command = step.kind === 'run'
         ? step.run
@@ -1851,6 +2026,18 @@ function secretValues(plan, hostEnv = process.env) {
 
 
 
+function imageResult(r) {
+    return {
+        image: r.image,
+        id: r.id,
+        reused: r.reused,
+        built: r.built,
+        ...(r.pulled ? { pulled: true } : {}),
+        ...(r.restored ? { restored: r.restored, restoredFrom: r.restoredFrom } : {}),
+        ...(r.savedAs ? { savedAs: r.savedAs } : {}),
+        durationMs: r.ms
+    };
+}
 function newRunId() {
     return `${Date.now().toString(36)}-${(0,external_node_crypto_.randomBytes)(3).toString('hex')}`;
 }
@@ -1891,7 +2078,13 @@ async function runPipeline(opts) {
         opts.onSecret?.(v);
     }
     opts.onStart?.(runId, plan);
-    const runtimes = new run_runtimes/* Runtimes */.c({ imagePolicy: opts.imagePolicy ?? 'auto', log: opts.log });
+    const runtimes = new run_runtimes/* Runtimes */.c({
+        imagePolicy: opts.imagePolicy ?? 'auto',
+        log: opts.log,
+        imageSources: opts.imageSources,
+        // Called once containers start, when `run` exists; the next write records it.
+        onImage: (r) => void (run.results.images ??= []).push(imageResult(r))
+    });
     const run = new Run(plan, {
         runId,
         outDir,
@@ -1959,7 +2152,7 @@ async function runPipeline(opts) {
 /* harmony export */   t0: () => (/* binding */ prepareWorkspace)
 /* harmony export */ });
 /* unused harmony export selectAgents */
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3404);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1264);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
@@ -2013,10 +2206,13 @@ class Runtimes {
     }
     /** The Docker runtime itself (verify-isolation needs its engine client). */
     dockerRuntime() {
-        return (this.docker ??= Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(99)]).then(__webpack_require__.bind(__webpack_require__, 3099)).then((m) => m.createDockerRuntime({
+        return (this.docker ??= Promise.all(/* import() */[__webpack_require__.e(240), __webpack_require__.e(441), __webpack_require__.e(564)]).then(__webpack_require__.bind(__webpack_require__, 564)).then((m) => m.createDockerRuntime({
             imagePolicy: this.opts.imagePolicy,
             log: this.opts.log,
-            client: this.opts.dockerClient
+            client: this.opts.dockerClient,
+            egressResolve: this.opts.egressResolve,
+            imageSources: this.opts.imageSources,
+            onImage: this.opts.onImage
         })));
     }
     for(mode) {
@@ -2024,7 +2220,7 @@ class Runtimes {
             return this.local;
         if (mode === 'srt')
             return {
-                start: async (agent, ctx) => (await (this.srt ??= Promise.all(/* import() */[__webpack_require__.e(85), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 3075)).then((m) => m.createSrtRuntime()))).start(agent, ctx)
+                start: async (agent, ctx) => (await (this.srt ??= Promise.all(/* import() */[__webpack_require__.e(85), __webpack_require__.e(441), __webpack_require__.e(66)]).then(__webpack_require__.bind(__webpack_require__, 3075)).then((m) => m.createSrtRuntime()))).start(agent, ctx)
             };
         return {
             start: async (agent, ctx) => (await this.dockerRuntime()).start(agent, ctx)

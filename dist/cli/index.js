@@ -11,6 +11,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Hd: () => (/* binding */ formatIssue),
 /* harmony export */   NJ: () => (/* binding */ EngineError),
 /* harmony export */   Uc: () => (/* binding */ describeError),
+/* harmony export */   Vp: () => (/* binding */ isEngineError),
 /* harmony export */   c4: () => (/* binding */ isNotFound),
 /* harmony export */   dh: () => (/* binding */ isConflict),
 /* harmony export */   eG: () => (/* binding */ EnvironmentError),
@@ -21,7 +22,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   wE: () => (/* binding */ isFatalInputError),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony exports MassgenExecError, isEngineError */
+/* unused harmony export MassgenExecError */
 // Every error the product raises on purpose, in one place (as actions/toolkit's errors.ts): named
 // classes with type guards, so callers test what an error *is* instead of duck-typing fields.
 // Each knows the exit code it means: 2 for a problem with the input or the machine (usage, config,
@@ -236,6 +237,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 
 /***/ }),
 
+/***/ 1314:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
+
+/***/ }),
+
 /***/ 610:
 /***/ ((module) => {
 
@@ -306,6 +314,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
 /***/ 481:
 /***/ ((module) => {
 
@@ -352,6 +367,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
@@ -687,17 +709,18 @@ commands:
   run <config>                 run every agent's commands and write the results (see run --help)
   check [options] -- COMMAND   print the policy verdict for a command (see check --help)
   verify-isolation <config>    probe each docker agent's sandbox; writes isolation.json
-  image [IMAGE] [--sudo]       build or pull the runtime image ahead of a run
+  image [IMAGE] [--sudo]       build, pull or load the runtime image ahead of a run
+                               (--load FILE / --save FILE: an image cache for other CI systems)
   cleanup [--run-id ID] [--stale]
                                remove the containers of a run, or of runs whose process is gone
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`;
 const COMMANDS = {
-    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
-    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
+    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6418))).checkCommand,
-    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(251), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(404), __nccwpck_require__.e(432), __nccwpck_require__.e(99), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(810)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4810))).verifyIsolationCommand,
+    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(85), __nccwpck_require__.e(690), __nccwpck_require__.e(264), __nccwpck_require__.e(441), __nccwpck_require__.e(432), __nccwpck_require__.e(564), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(66), __nccwpck_require__.e(122)]).then(__nccwpck_require__.bind(__nccwpck_require__, 122))).verifyIsolationCommand,
     image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 1111))).imageCommand,
     cleanup: async () => (await __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand
 };

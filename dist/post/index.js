@@ -31353,7 +31353,7 @@ async function post() {
             info(`massgen-exec post: cleanup disabled; containers of run ${runId} are kept`);
             return;
         }
-        const { connectDocker, sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(240), __nccwpck_require__.e(357)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4357));
+        const { connectDocker, sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(622), __nccwpck_require__.e(960)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5960));
         const removed = await sweepRun(await connectDocker(), runId);
         info(`massgen-exec post: removed ${removed} leftover container(s) of run ${runId}`);
     }
@@ -31582,6 +31582,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
+/***/ 4708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
+/***/ }),
+
 /***/ 7030:
 /***/ ((module) => {
 
@@ -31621,6 +31628,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 

@@ -1,0 +1,1809 @@
+export const id = 264;
+export const ids = [264];
+export const modules = {
+
+/***/ 1264:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  loadConfig: () => (/* binding */ loadConfig)
+});
+
+// UNUSED EXPORTS: MASSGEN_DIR, parseConfig
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/policy/python-regex.ts
+var python_regex = __webpack_require__(7332);
+// EXTERNAL MODULE: ./src/runtime/egress/config.ts
+var config = __webpack_require__(878);
+;// CONCATENATED MODULE: ./src/config/egress.ts
+// command_line_egress (and MassGen's command_line_srt_network_allowed_domains) → EgressConfig,
+// with the combinations that cannot mean what they say reported at their position.
+
+function buildEgress(backend, bp, steps, stepsPath, posOf, report) {
+    const raw = backend.command_line_egress;
+    const mode = backend.command_line_execution_mode;
+    // MassGen's srt list grants network to srt agents only; it is the srt mode's key to validate.
+    const srtKey = 'command_line_srt_network_allowed_domains';
+    const srt = mode === 'srt' && Array.isArray(backend[srtKey]) ? backend[srtKey] : undefined;
+    if (raw === undefined && srt === undefined) {
+        for (const s of steps)
+            if (s.kind === 'run' && s.egress === true)
+                report(posOf([...stepsPath, s.index, 'egress']), 'egress: true needs command_line_egress on the agent (without it the sandbox has no network)');
+        return undefined;
+    }
+    const cfg = (0,config/* parseEgressConfig */.fn)(raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? raw : undefined, srt, (path, message) => report(posOf(path[0] === 'srt' ? [...bp, srtKey, path[1]] : [...bp, 'command_line_egress', ...path]), `command_line_egress: ${message}`.replace(/^command_line_egress: (?=command_line_srt)/, '')));
+    if (raw === undefined)
+        return cfg;
+    const net = backend.command_line_docker_network_mode;
+    if (net === 'bridge' || net === 'host')
+        report(posOf([...bp, 'command_line_docker_network_mode']), `command_line_docker_network_mode: ${net} gives the agent the whole network and cannot be ` +
+            'combined with command_line_egress (egress runs on network none through the proxy); drop one');
+    if (mode !== 'docker' && mode !== 'srt')
+        report(posOf([...bp, 'command_line_egress']), 'command_line_egress needs a sandbox (command_line_execution_mode: docker or srt); local mode has ' +
+            'no network boundary to enforce an allowlist with');
+    return cfg;
+}
+
+// EXTERNAL MODULE: ./src/config/defaults.ts
+var defaults = __webpack_require__(1954);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/config/memory.ts
+var memory = __webpack_require__(1787);
+;// CONCATENATED MODULE: ./src/config/permissions.ts
+const PERMISSION_ACTIONS = [
+    'command',
+    'read_file',
+    'write_file',
+    'read_url',
+    'mcp',
+    '*'
+];
+/** Rule kinds with no counterpart in a scripted run (no model fetches URLs or calls MCP tools). */
+const NOT_APPLICABLE = {
+    read_url: 'read_url(…) rules do not apply to a scripted run: no model fetches URLs',
+    mcp: 'mcp(…) rules do not apply to a scripted run: no model calls MCP tools'
+};
+const DECISIONS = ['deny', 'ask', 'allow'];
+/** MassGen's role presets, merged with the rules (deny wins across them). */
+const ROLE_RULES = {
+    'read-only': {
+        deny: ['write_file(*)', 'command(*)'],
+        ask: ['read_url(*)'],
+        allow: ['read_file(*)']
+    },
+    researcher: {
+        deny: ['write_file(*)', 'command(*)'],
+        ask: ['read_url(*)'],
+        allow: ['read_file(*)']
+    },
+    'read-write': {},
+    implementer: {}
+};
+const RULE = /^\s*([A-Za-z_*][\w*]*)\s*(?:\((.*)\)\s*)?$/s;
+/** One rule as MassGen parses it: `command(git push*)`, or a bare action meaning `action(*)`. */
+function parseRule(spec, decision, pos, origin) {
+    const m = RULE.exec(spec);
+    if (!m) {
+        return { error: `${JSON.stringify(spec)} is not a rule like "command(git push*)"` };
+    }
+    const action = m[1];
+    if (!PERMISSION_ACTIONS.includes(action)) {
+        return {
+            error: `${JSON.stringify(spec)}: unknown rule kind ${JSON.stringify(action)} (kinds: ${PERMISSION_ACTIONS.join(', ')})`,
+            action
+        };
+    }
+    const na = NOT_APPLICABLE[action];
+    if (na)
+        return { notApplicable: na };
+    return {
+        rule: {
+            decision,
+            action: action,
+            pattern: m[2] ?? '*',
+            source: spec.trim(),
+            ...(origin ? { origin } : {}),
+            ...(pos ? { pos } : {})
+        }
+    };
+}
+/** The applicable rules of a role preset. */
+function roleRules(role) {
+    const spec = ROLE_RULES[role.trim().toLowerCase()] ?? {};
+    return DECISIONS.flatMap((d) => (spec[d] ?? []).flatMap((s) => {
+        const r = parseRule(s, d, undefined, `role ${role}`);
+        return 'rule' in r ? [r.rule] : [];
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/config/schema.ts
+// The one description of the config's shape. The loader validates YAML nodes against it (with
+// positions and "did you mean"), and scripts/gen-schema.mjs turns it into the JSON Schema in
+// schema/ for editors (yaml-language-server). A new key is one entry here plus its reading in
+// load.ts; a MassGen key we accept without acting on it goes in an `ignored` map with the reason.
+const str = (description) => ({ type: 'string', description });
+const bool = (description) => ({ type: 'boolean', description });
+const strList = (description) => ({ type: 'array', items: str(), description });
+const schema_name = { type: 'string', acceptInteger: true };
+const timeout = {
+    type: 'number',
+    exclusiveMin: 0,
+    description: 'Seconds before the command is killed.'
+};
+const NO_MODEL = 'not about command execution (massgen-exec runs scripted commands, no model)';
+const CONTEXT_PATH = {
+    type: 'oneOf',
+    variants: [
+        str('Host path, read-only (MassGen accepts a bare string).'),
+        {
+            type: 'object',
+            unknown: 'error',
+            required: ['path'],
+            props: {
+                path: str('Host path (relative to the working directory), mounted at the same path.'),
+                permission: { type: 'string', enum: ['read', 'write'] },
+                protected_paths: strList('Paths below `path` that stay read-only.'),
+                name: schema_name
+            }
+        }
+    ]
+};
+const COMPARE = {
+    type: 'object',
+    unknown: 'error',
+    required: ['tests'],
+    description: "Run the step on the head tree and on the base tree with the head's test files applied, and report per-test transitions (needs junit).",
+    props: {
+        repo: str('The git work tree under test (workspace-relative; the workspace or inside a context path). Default: the workspace.'),
+        base: str('Base revision (SHA, branch, tag). The action input base-ref / CLI --base-ref override it.'),
+        tests: {
+            type: 'array',
+            items: { type: 'string' },
+            description: 'Which files are tests: git pathspec globs relative to the repository root ("tests/**", "**/test_*.py"); a leading "!" excludes.'
+        }
+    }
+};
+const RUN_STEP = {
+    type: 'object',
+    unknown: 'error',
+    required: ['run'],
+    props: {
+        run: str('Shell command, run with /bin/sh -c.'),
+        name: schema_name,
+        timeout,
+        work_dir: str('Directory to run in; must be inside the agent workspace or a context path.'),
+        env: { type: 'scalarMap', description: 'Variables for this command only.' },
+        expect_exit: { type: 'number', integer: true, min: 0, description: 'Exit code that passes.' },
+        allow_failure: bool('A failure of this step does not fail the run.'),
+        background: bool('Start detached; output kept in the logs; killed at the end.'),
+        junit: str('JUnit XML report the step writes (workspace-relative); removed before the step, required fresh after it, cross-checked with the exit code.'),
+        retries: {
+            type: 'number',
+            integer: true,
+            min: 0,
+            description: 'Re-run a failing step up to N times; tests that fail and then pass are listed as flaky.'
+        },
+        compare: COMPARE,
+        egress: bool('false: nothing goes out while this step runs (needs command_line_egress on the agent).')
+    }
+};
+const WRITE_FILE_STEP = {
+    type: 'object',
+    unknown: 'error',
+    required: ['write_file'],
+    props: {
+        name: schema_name,
+        write_file: {
+            type: 'object',
+            unknown: 'error',
+            required: ['path', 'content'],
+            props: { path: str(), content: str() }
+        }
+    }
+};
+const READ_FILE_STEP = {
+    type: 'object',
+    unknown: 'error',
+    required: ['read_file'],
+    props: {
+        name: schema_name,
+        read_file: {
+            type: 'object',
+            unknown: 'error',
+            required: ['path'],
+            props: {
+                path: str(),
+                offset: {
+                    type: 'number',
+                    integer: true,
+                    min: 0,
+                    description: 'Lines to skip (default 0: from the first line).'
+                },
+                line_count: { type: 'number', integer: true, min: 1, description: 'Lines to return.' }
+            }
+        }
+    }
+};
+const STEP = {
+    type: 'oneOf',
+    variants: [str('Shell command.'), RUN_STEP, WRITE_FILE_STEP, READ_FILE_STEP]
+};
+const NETWORK_MODES = ['none', 'bridge', 'host'];
+/** The presets of src/runtime/egress/presets.ts (a unit test keeps the two equal). */
+const EGRESS_PRESETS = [
+    'python',
+    'conda',
+    'npm',
+    'github',
+    'debian',
+    'ubuntu',
+    'go',
+    'rust',
+    'ruby',
+    'java'
+];
+const CREDENTIAL_MOUNTS = [
+    'ssh_keys',
+    'git_config',
+    'gh_config',
+    'npm_config',
+    'pypi_config',
+    'claude_config',
+    'codex_config',
+    'gemini_config'
+];
+/** `action(glob)` as MassGen's permissions/rules.py parses it, with the actions it knows. */
+const PERMISSION_RULE_PATTERN = '^\\s*(command|read_file|write_file|read_url|mcp|\\*)\\s*(?:\\((.*)\\)\\s*)?$';
+const ruleList = (description) => ({
+    type: 'array',
+    items: {
+        type: 'string',
+        pattern: PERMISSION_RULE_PATTERN,
+        patternHint: 'a rule kind(glob): command, read_file, write_file, read_url, mcp or *, e.g. "command(git push*)"'
+    },
+    description
+});
+const NO_APPROVER = 'a scripted run has no one to approve an "ask"; it is blocked';
+const PERMISSIONS = {
+    type: 'object',
+    unknown: 'error',
+    description: 'MassGen 2026 permission rules: deny, then allow, then ask.',
+    props: {
+        enabled: bool('false switches the rules off.'),
+        role: {
+            type: 'string',
+            enum: ['read-only', 'researcher', 'read-write', 'implementer'],
+            description: 'Preset rules; read-only/researcher deny writes and commands.'
+        },
+        rules: {
+            type: 'object',
+            unknown: 'error',
+            props: {
+                deny: ruleList('Blocked; nothing overrides a deny.'),
+                ask: ruleList('Needs approval: blocked in a scripted run unless an allow rule matches.'),
+                allow: ruleList('Lifts an ask; never lets through what a rule or list blocks.')
+            }
+        }
+    },
+    ignored: {
+        automation_default: NO_APPROVER,
+        approval_mode: NO_APPROVER,
+        approval_dir: NO_APPROVER,
+        max_consecutive_auto: NO_APPROVER,
+        audit: 'every verdict is in results.json and the command log',
+        persist_approvals: 'no approvals are granted, so none are persisted or loaded',
+        settings_path: 'persisted "always" grants are not loaded: a CI run applies only its config'
+    }
+};
+const BACKEND = {
+    type: 'object',
+    // MassGen backends carry many keys that do not concern execution (type, model, api keys,
+    // mcp_servers, ...): accepted and listed as ignored. Execution keys are checked strictly.
+    unknown: 'ignore',
+    otherKeys: NO_MODEL,
+    strictPrefixes: ['command_line_', 'command_execution_'],
+    props: {
+        cwd: str('Agent workspace; a relative path goes under .massgen/workspaces/, as in MassGen.'),
+        command_line_execution_mode: { type: 'string', enum: ['local', 'docker', 'srt'] },
+        command_line_srt_read_mode: {
+            type: 'string',
+            enum: ['confined', 'strict', 'open'],
+            description: 'srt: what commands may read. confined (default): $HOME hidden except the agent paths; strict: / hidden except those and system directories; open: all but secret stores.'
+        },
+        command_line_srt_network_allowed_domains: strList('srt: domains the sandbox may reach (default none); adds to command_line_egress.allowed_domains, private ranges refused unless command_line_egress.allowed_private_ranges lists them.'),
+        command_line_srt_deny_read: strList('srt: extra paths hidden from reads.'),
+        command_line_srt_allow_read: strList('srt: extra paths readable inside a hidden region.'),
+        command_line_srt_allow_unix_sockets: strList('srt: Unix sockets reachable from inside.'),
+        command_line_srt_read_only: bool('srt: no writable path at all, not even the workspace.'),
+        command_line_docker_image: str(),
+        command_line_docker_memory_limit: {
+            type: 'oneOf',
+            variants: [
+                {
+                    type: 'string',
+                    pattern: '^\\s*\\d+(\\.\\d+)?\\s*[bkmgBKMG]?[bB]?\\s*$',
+                    patternHint: 'a size like "512m" or "2g"'
+                },
+                { type: 'number', min: 0 }
+            ],
+            description: 'Memory limit, e.g. "2g", "512m"; swap is set equal (no swap).'
+        },
+        command_line_docker_cpu_limit: { type: 'number', exclusiveMin: 0 },
+        command_line_docker_network_mode: { type: 'string', enum: NETWORK_MODES },
+        command_line_docker_enable_sudo: bool(),
+        command_line_docker_read_only_rootfs: bool('Read-only root filesystem (home and /tmp stay writable); default true, false with sudo.'),
+        command_line_docker_pids_limit: {
+            type: 'number',
+            integer: true,
+            min: 1,
+            description: 'Tasks per container (pids cgroup); default 512, 4096 under gVisor (runsc), whose own host threads count too.'
+        },
+        command_line_docker_runtime: {
+            type: 'string',
+            pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+            patternHint: 'a runtime name like "runsc"',
+            description: "Container runtime the engine lists (`docker info`), e.g. runsc (gVisor; scripts/gvisor.sh sets it up); default: the engine's default."
+        },
+        command_line_docker_user: {
+            type: 'string',
+            pattern: '^\\d+:\\d+$',
+            patternHint: 'a numeric "uid:gid"',
+            description: 'uid:gid commands run as (default 1000:1000).'
+        },
+        command_line_allowed_commands: strList('Python regexes; every simple command must match one.'),
+        command_line_blocked_commands: strList('Python regexes; any simple command matching blocks.'),
+        command_line_timeout: { ...timeout, description: 'Default seconds per command (60).' },
+        command_line_max_output_bytes: { type: 'number', integer: true, min: 1024 },
+        command_line_docker_credentials: {
+            type: 'object',
+            unknown: 'error',
+            props: {
+                mount: { type: 'array', items: { type: 'string', enum: CREDENTIAL_MOUNTS } },
+                additional_mounts: {
+                    type: 'object',
+                    unknown: 'error',
+                    props: {},
+                    values: {
+                        type: 'object',
+                        unknown: 'error',
+                        required: ['bind'],
+                        props: { bind: str(), mode: { type: 'string', enum: ['ro', 'rw'] } }
+                    }
+                },
+                env_file: str(),
+                env_vars: strList(),
+                env_vars_from_file: strList(),
+                pass_all_env: bool('Pass the whole host environment (dangerous).')
+            }
+        },
+        command_line_docker_packages: {
+            type: 'object',
+            unknown: 'error',
+            props: {
+                preinstall: {
+                    type: 'object',
+                    unknown: 'error',
+                    props: { python: strList(), npm: strList(), system: strList() }
+                }
+            }
+        },
+        command_line_egress: {
+            type: 'object',
+            unknown: 'error',
+            description: 'Egress through an allowlisting proxy instead of no network (our extension; docker and srt).',
+            props: {
+                allowed_domains: strList('Exact names, "*.domain" wildcards, IP literals; optional ":port".'),
+                presets: {
+                    type: 'array',
+                    items: { type: 'string', enum: EGRESS_PRESETS },
+                    description: 'Named lists kept in the product.'
+                },
+                allowed_private_ranges: strList('CIDRs a destination may resolve into although loopback, private, link-local or metadata.'),
+                audit: bool('Let every name through (addresses still checked), record it, propose a list.')
+            }
+        },
+        command_execution_prefix: str('Prefix for every command, e.g. "uv run".'),
+        command_execution_venv_path: str('Virtualenv whose bin/ goes first on PATH.'),
+        context_paths: { type: 'array', items: CONTEXT_PATH },
+        agent_temporary_workspace: str(),
+        permissions: PERMISSIONS
+    },
+    ignored: {
+        enable_mcp_command_line: 'the scripted `commands:` run whether or not the MCP command tool is enabled',
+        context_write_access_enabled: 'a context path with permission: write is writable in every step (there is no final agent)',
+        enforce_read_before_delete: 'no file tools; commands are checked by the policy instead',
+        mcp_servers: 'no model calls MCP tools in a scripted run'
+    }
+};
+const AGENT = {
+    type: 'object',
+    unknown: 'ignore',
+    otherKeys: NO_MODEL,
+    // MassGen's own single-agent examples omit the id; it defaults to "agent" (or agent_<n>).
+    props: {
+        id: {
+            type: 'string',
+            acceptInteger: true,
+            pattern: '^[A-Za-z0-9][A-Za-z0-9_.-]*$',
+            patternHint: 'an id of letters, digits, ".", "_" or "-"'
+        },
+        backend: BACKEND,
+        commands: { type: 'array', items: STEP, description: 'The scripted steps, in order.' }
+    },
+    ignored: { system_message: 'no model runs; the steps are scripted' }
+};
+const CONFIG = {
+    type: 'object',
+    unknown: 'ignore',
+    otherKeys: NO_MODEL,
+    props: {
+        agent: AGENT,
+        agents: { type: 'array', items: AGENT },
+        orchestrator: {
+            type: 'object',
+            unknown: 'ignore',
+            otherKeys: 'an orchestration setting (voting, coordination, …); no model runs here',
+            props: {
+                agent_temporary_workspace: str('Mounted read-only; a relative path goes under .massgen/, as in MassGen.'),
+                context_paths: { type: 'array', items: CONTEXT_PATH }
+            },
+            ignored: {
+                snapshot_storage: 'agents share no answers, so no snapshots are taken'
+            }
+        },
+        permissions: PERMISSIONS
+    },
+    ignored: {
+        timeout_settings: 'each step has its own timeout (command_line_timeout, step timeout:)',
+        ui: 'the results go to results.json, summary.md and the job summary'
+    }
+};
+
+;// CONCATENATED MODULE: ./src/config/suggest.ts
+// "Did you mean": the closest candidate by edit distance, when it is close enough to be a typo.
+function editDistance(a, b) {
+    const prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        let diag = prev[0];
+        prev[0] = i;
+        for (let j = 1; j <= b.length; j++) {
+            const up = prev[j];
+            prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+            diag = up;
+        }
+    }
+    return prev[b.length];
+}
+function suggest(word, candidates) {
+    const limit = Math.max(2, Math.floor(word.length / 4));
+    let best;
+    let bestDistance = Infinity;
+    for (const c of candidates) {
+        const d = editDistance(word.toLowerCase(), c.toLowerCase());
+        if (d < bestDistance) {
+            best = c;
+            bestDistance = d;
+        }
+    }
+    return bestDistance <= limit ? best : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/config/step-checks.ts
+// Rules between a run step's keys that the shape alone cannot say (compare needs junit, a compare
+// step runs inside the repository it copies, ...). Reported at the offending key.
+
+const inside = (child, parent) => {
+    const rel = (0,external_node_path_.relative)(parent, child);
+    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
+};
+function checkRunSteps(agent, report) {
+    const roots = [
+        agent.workspace,
+        ...agent.contextPaths.map((c) => c.path),
+        ...(agent.tempWorkspace ? [agent.tempWorkspace] : [])
+    ];
+    for (const step of agent.steps) {
+        if (step.kind !== 'run')
+            continue;
+        const i = step.index;
+        if (step.background && (step.compare || step.retries || step.junit)) {
+            // Its command is still running when the step ends: no report, no exit code to judge.
+            report(i, ['background'], 'a background step cannot have "junit", "retries" or "compare"');
+        }
+        const c = step.compare;
+        if (!c)
+            continue;
+        if (!step.junit) {
+            report(i, ['compare'], 'compare needs "junit": the transitions are read per test from it');
+        }
+        if (!c.tests.some((t) => t.trim() !== '' && !t.startsWith('!'))) {
+            report(i, ['compare', 'tests'], 'compare.tests needs at least one pattern (not only "!" exclusions)');
+        }
+        // The trees are copied from the host into the sandbox: only what the agent may already read.
+        if (!roots.some((r) => inside(c.repo, r))) {
+            report(i, ['compare', 'repo'], `compare.repo ${c.repo} is outside the agent's workspace and context paths`);
+        }
+        const cwd = step.workDir ?? agent.workspace;
+        if (!inside(cwd, c.repo)) {
+            report(i, [step.workDir ? 'work_dir' : 'compare'], `the step runs in ${cwd}, outside compare.repo ${c.repo}: set work_dir inside the repository`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/config/yaml.ts
+// Reads YAML the way MassGen reads it (PyYAML's safe_load, YAML 1.1): merge keys merged,
+// yes/no/on/off booleans, a repeated key keeps its last value. The `yaml` library does the
+// parsing and the merging; this file configures it, turns every problem into a positioned issue
+// and guards against alias bombs before anything walks the document.
+
+/** Expanded nodes (aliases counted as copies of their target) a config may have. */
+const MAX_EXPANDED_NODES = 100_000;
+// PyYAML's 1.1 resolver where the library's YAML 1.1 schema differs: `y` and `n` stay strings,
+// and a float needs a digit and a dot (`.` and `1e3` stay strings; `path: .` is the text ".").
+const PY_TRUE = /^(?:yes|Yes|YES|true|True|TRUE|on|On|ON)$/;
+const PY_FALSE = /^(?:no|No|NO|false|False|FALSE|off|Off|OFF)$/;
+const PY_FLOAT = /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*|\.[0-9_]+)$/;
+const PY_FLOAT_EXP = /^(?:[-+]?[0-9][0-9_]*\.[0-9_]*[eE][-+][0-9]+|\.[0-9_]+[eE][-+][0-9]+)$/;
+function pyyamlResolvers(tags) {
+    return tags.map((t) => {
+        const tag = t;
+        if (typeof t !== 'object')
+            return t;
+        if (tag.tag === 'tag:yaml.org,2002:bool')
+            return { ...tag, test: tag.identify?.(true) ? PY_TRUE : PY_FALSE };
+        if (tag.tag === 'tag:yaml.org,2002:float' && !/nan/.test(String(tag.test)))
+            return { ...tag, test: tag.format === 'EXP' ? PY_FLOAT_EXP : PY_FLOAT };
+        return t;
+    });
+}
+function readYaml(text, file) {
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        lineCounter,
+        prettyErrors: false,
+        // PyYAML: the last of repeated keys wins; we say so as a warning below.
+        uniqueKeys: false,
+        version: '1.1',
+        merge: true,
+        customTags: pyyamlResolvers
+    });
+    const at = (offset) => {
+        const { line, col } = lineCounter.linePos(offset);
+        return { file, line, col };
+    };
+    const nodePos = (node) => node?.range ? at(node.range[0]) : { file, line: 1, col: 1 };
+    const errors = doc.errors.map((e) => ({
+        ...at(e.pos[0]),
+        message: `YAML syntax error: ${firstLine(e.message)}`
+    }));
+    const warnings = doc.warnings.map((w) => ({
+        ...at(w.pos[0]),
+        message: `YAML: ${firstLine(w.message)}`
+    }));
+    if (errors.length === 0) {
+        const bomb = aliasProblem(doc, nodePos);
+        if (bomb)
+            errors.push(bomb);
+        else
+            warnings.push(...dropRepeatedKeys(doc, nodePos));
+    }
+    return { doc, at, nodePos, errors, warnings };
+}
+/**
+ * An alias bomb (a few lines whose aliases expand to billions of nodes) or a recursive alias,
+ * found by counting expanded nodes once per node (linear in the source).
+ */
+function aliasProblem(doc, nodePos) {
+    const size = new Map();
+    const busy = new Set();
+    let problem;
+    const measure = (node) => {
+        if (problem || !node || typeof node !== 'object')
+            return 0;
+        const n = node;
+        if ((0,dist/* isAlias */.Vj)(n)) {
+            const target = n.resolve(doc);
+            if (!target) {
+                problem = {
+                    ...nodePos(n),
+                    message: `YAML alias *${n.source} has no anchor &${n.source} before it`
+                };
+                return 0;
+            }
+            if (busy.has(target)) {
+                problem = {
+                    ...nodePos(n),
+                    message: `YAML alias *${n.source} refers to a node that contains it (a recursive alias)`
+                };
+                return 0;
+            }
+            const s = measure(target);
+            if (!problem && s > MAX_EXPANDED_NODES) {
+                problem = {
+                    ...nodePos(n),
+                    message: `YAML alias *${n.source} expands to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); refusing to read the config`
+                };
+            }
+            return s;
+        }
+        const known = size.get(n);
+        if (known !== undefined)
+            return known;
+        busy.add(n);
+        let total = 1;
+        if ((0,dist/* isMap */.jh)(n) || (0,dist/* isSeq */.oP)(n)) {
+            for (const item of n.items) {
+                total += (0,dist/* isPair */.tO)(item) ? measure(item.key) + measure(item.value) : measure(item);
+                if (total > MAX_EXPANDED_NODES && !problem) {
+                    problem = {
+                        ...nodePos(n),
+                        message: `this YAML node expands (through aliases) to more than ${MAX_EXPANDED_NODES} nodes (an alias bomb?); refusing to read the config`
+                    };
+                }
+                if (problem)
+                    break;
+            }
+        }
+        busy.delete(n);
+        size.set(n, total);
+        return total;
+    };
+    measure(doc.contents);
+    return problem;
+}
+/** `<<` as a merge key (a plain `<<`; a quoted one is an ordinary key). */
+function isMergeKey(key) {
+    if (!(0,dist/* isScalar */.jn)(key))
+        return false;
+    const v = key.value;
+    if (typeof v === 'symbol')
+        return v.description === '<<';
+    return v === '<<' && (!key.type || key.type === dist/* Scalar */.X5.PLAIN);
+}
+/** A key as the text it is compared by (scalars only). */
+function keyText(key) {
+    if (!(0,dist/* isScalar */.jn)(key) || isMergeKey(key))
+        return undefined;
+    return String(key.value);
+}
+/** Removes all but the last of repeated keys in every mapping, with a warning for each. */
+function dropRepeatedKeys(doc, nodePos) {
+    const warnings = [];
+    (0,dist/* visit */.YR)(doc, {
+        Map(_, map) {
+            const last = new Map();
+            for (const pair of map.items) {
+                const k = keyText(pair.key);
+                if (k !== undefined)
+                    last.set(k, pair);
+            }
+            if (last.size === map.items.filter((p) => keyText(p.key) !== undefined).length)
+                return;
+            map.items = map.items.filter((pair) => {
+                const k = keyText(pair.key);
+                const winner = k === undefined ? pair : last.get(k);
+                if (winner === pair)
+                    return true;
+                const later = nodePos(winner?.key);
+                warnings.push({
+                    ...nodePos(pair.key),
+                    message: `duplicate key ${JSON.stringify(k)}: the later one (line ${later.line}) wins, as in PyYAML; this one is ignored`
+                });
+                return false;
+            });
+        }
+    });
+    return warnings;
+}
+/** The mapping or list behind a node (following an alias). */
+function deref(doc, node) {
+    if (!node)
+        return null;
+    if ((0,dist/* isAlias */.Vj)(node))
+        return node.resolve(doc) ?? null;
+    return node;
+}
+/**
+ * The pairs a mapping has once its merge keys are applied, as PyYAML applies them: its own keys
+ * win, then the merged mappings in order (the first wins); merged mappings' own merges count.
+ * The pairs are the source nodes, so their positions are where they are written.
+ */
+function effectivePairs(doc, map, seen = new Set()) {
+    const own = map.items.filter((p) => !isMergeKey(p.key));
+    const out = new Map();
+    for (const p of own)
+        out.set(keyText(p.key) ?? `#${out.size}`, p);
+    if (seen.has(map))
+        return [...out.values()];
+    seen.add(map);
+    for (const p of map.items) {
+        if (!isMergeKey(p.key))
+            continue;
+        for (const source of mergeSources(doc, p.value)) {
+            for (const q of effectivePairs(doc, source, seen)) {
+                const k = keyText(q.key);
+                if (k !== undefined && !out.has(k))
+                    out.set(k, q);
+            }
+        }
+    }
+    return [...out.values()];
+}
+/** The mappings a merge key's value names (a mapping, an alias of one, or a list of them). */
+function mergeSources(doc, value) {
+    const v = deref(doc, value);
+    if ((0,dist/* isMap */.jh)(v))
+        return [v];
+    if ((0,dist/* isSeq */.oP)(v))
+        return v.items.map((i) => deref(doc, i)).filter((i) => (0,dist/* isMap */.jh)(i));
+    return [];
+}
+/** The node at a key path, seeing through aliases and merge keys. */
+function nodeAt(doc, path) {
+    let node = deref(doc, doc.contents);
+    for (const key of path) {
+        if ((0,dist/* isMap */.jh)(node)) {
+            const pair = effectivePairs(doc, node).find((p) => keyText(p.key) === String(key));
+            if (!pair)
+                return null;
+            node = deref(doc, pair.value);
+        }
+        else if ((0,dist/* isSeq */.oP)(node) && typeof key === 'number') {
+            node = deref(doc, node.items[key]);
+        }
+        else {
+            return null;
+        }
+    }
+    return node;
+}
+/** The key node of the last element of a path (for messages about a key). */
+function keyNodeAt(doc, path) {
+    const parent = nodeAt(doc, path.slice(0, -1));
+    const last = path[path.length - 1];
+    if (!(0,dist/* isMap */.jh)(parent))
+        return null;
+    const pair = effectivePairs(doc, parent).find((p) => keyText(p.key) === String(last));
+    return pair?.key ?? null;
+}
+function firstLine(s) {
+    return s.split('\n')[0];
+}
+
+;// CONCATENATED MODULE: ./src/config/validate.ts
+// Checks a parsed YAML document against the schema in schema.ts, node by node, so that every
+// problem is reported at once with its line and column. Merge keys count as the keys they merge
+// (reported where those keys are written); keys accepted without effect are collected as ignored.
+
+
+
+function validateDocument(doc, root) {
+    const ctx = { doc, issues: [], ignored: [] };
+    check(ctx, doc.contents, root, '');
+    return { issues: dedupe(ctx.issues), ignored: ctx.ignored };
+}
+/** An aliased node is checked once per alias; say each thing once. */
+function dedupe(issues) {
+    const seen = new Set();
+    return issues.filter((i) => {
+        const key = `${i.node?.range?.[0] ?? -1}\0${i.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+function describe(node) {
+    if (node === null)
+        return 'nothing';
+    if ((0,dist/* isMap */.jh)(node))
+        return 'a mapping';
+    if ((0,dist/* isSeq */.oP)(node))
+        return 'a list';
+    if ((0,dist/* isScalar */.jn)(node)) {
+        const v = node.value;
+        if (v === null)
+            return 'null';
+        if (typeof v === 'string')
+            return `the string ${JSON.stringify(v)}`;
+        if (v instanceof Date)
+            return `the date ${node.source ?? v.toISOString()}`;
+        if (typeof v === 'number')
+            return `the number ${node.source ?? String(v)}`;
+        return `${typeof v} ${node.source ?? String(v)}`;
+    }
+    return 'a value';
+}
+function typeName(f) {
+    switch (f.type) {
+        case 'object':
+        case 'scalarMap':
+            return 'a mapping';
+        case 'array':
+            return 'a list';
+        case 'oneOf':
+            return [...new Set(f.variants.map(typeName))].join(' or ');
+        case 'any':
+            return 'anything';
+        default:
+            return `a ${f.type}`;
+    }
+}
+/** A scalar YAML typed as something else, whose text the user may have meant. */
+function quoteHint(node) {
+    if (!node || !(0,dist/* isScalar */.jn)(node) || typeof node.value === 'string' || node.value === null)
+        return '';
+    const text = node.source ?? String(node.value);
+    return ` (write ${JSON.stringify(text)} in quotes if you mean the text)`;
+}
+/** Returns true when the node fits the field (used to pick a oneOf variant quietly). */
+function check(ctx, raw, f, at) {
+    const node = deref(ctx.doc, raw);
+    const where = at ? `${at}: ` : '';
+    const fail = (message) => {
+        ctx.issues.push({ node, message: where + message });
+        return false;
+    };
+    const value = node && (0,dist/* isScalar */.jn)(node) ? node.value : undefined;
+    switch (f.type) {
+        case 'any':
+            return true;
+        case 'string': {
+            let text;
+            if (node && (0,dist/* isScalar */.jn)(node) && typeof value === 'string')
+                text = value;
+            else if (f.acceptInteger && typeof value === 'number' && Number.isSafeInteger(value))
+                text = String(value);
+            else
+                return fail(`expected a string, got ${describe(node)}${quoteHint(node)}`);
+            if (f.enum && !f.enum.includes(text)) {
+                const hint = suggest(text, f.enum);
+                return fail(`${JSON.stringify(text)} is not one of ${f.enum.map((e) => JSON.stringify(e)).join(', ')}` +
+                    (hint ? ` (did you mean ${JSON.stringify(hint)}?)` : ''));
+            }
+            if (f.pattern && !new RegExp(f.pattern).test(text)) {
+                return fail(`${JSON.stringify(text)} is not ${f.patternHint ?? `valid here (${f.pattern})`}`);
+            }
+            return true;
+        }
+        case 'number': {
+            if (!node || !(0,dist/* isScalar */.jn)(node) || typeof value !== 'number' || !Number.isFinite(value)) {
+                return fail(`expected a number, got ${describe(node)}`);
+            }
+            if (f.integer && !Number.isInteger(value))
+                return fail(`expected a whole number, got ${value}`);
+            if (f.min !== undefined && value < f.min)
+                return fail(`must be at least ${f.min}, got ${value}`);
+            if (f.exclusiveMin !== undefined && value <= f.exclusiveMin) {
+                return fail(`must be greater than ${f.exclusiveMin}, got ${value}`);
+            }
+            return true;
+        }
+        case 'boolean':
+            if (!node || !(0,dist/* isScalar */.jn)(node) || typeof value !== 'boolean') {
+                return fail(`expected true or false, got ${describe(node)}`);
+            }
+            return true;
+        case 'array': {
+            if (!node || !(0,dist/* isSeq */.oP)(node))
+                return fail(`expected a list, got ${describe(node)}`);
+            let ok = true;
+            node.items.forEach((item, i) => {
+                ok = check(ctx, item, f.items, `${at}[${i}]`) && ok;
+            });
+            return ok;
+        }
+        case 'scalarMap': {
+            if (!node || !(0,dist/* isMap */.jh)(node))
+                return fail(`expected a mapping, got ${describe(node)}`);
+            let ok = true;
+            for (const pair of effectivePairs(ctx.doc, node)) {
+                const v = deref(ctx.doc, pair.value);
+                const bad = !v ||
+                    !(0,dist/* isScalar */.jn)(v) ||
+                    (typeof v.value === 'object' && v.value !== null) ||
+                    (typeof v.value === 'number' && !Number.isFinite(v.value));
+                if (bad) {
+                    ctx.issues.push({
+                        node: v ?? pair.key,
+                        message: `${where}values must be strings, numbers or booleans, got ${describe(v)}`
+                    });
+                    ok = false;
+                }
+            }
+            return ok;
+        }
+        case 'oneOf': {
+            // Pick the variant whose shape matches (a string vs a mapping with a telling key), then
+            // report that variant's problems; fall back to a plain "expected X" message.
+            const variant = pickVariant(ctx, node, f.variants);
+            if (variant)
+                return check(ctx, node, variant, at);
+            return fail(`expected ${typeName(f)}, got ${describe(node)}${quoteHint(node)}`);
+        }
+        case 'object':
+            return checkObject(ctx, node, f, at, fail);
+    }
+}
+function pickVariant(ctx, node, variants) {
+    for (const v of variants) {
+        const quiet = { doc: ctx.doc, issues: [], ignored: [] };
+        if (check(quiet, node, v, ''))
+            return v;
+    }
+    if (node && (0,dist/* isScalar */.jn)(node)) {
+        // A scalar that fits no variant: report against the variant of its own type.
+        const t = typeof node.value;
+        return variants.find((v) => v.type === t);
+    }
+    if (node && (0,dist/* isMap */.jh)(node)) {
+        // A mapping that fits no variant: the one that requires a key this mapping has.
+        const keys = effectivePairs(ctx.doc, node).map((p) => keyText(p.key));
+        const byRequired = variants.find((v) => v.type === 'object' && (v.required ?? []).some((r) => keys.includes(r)));
+        if (byRequired)
+            return byRequired;
+        const objects = variants.filter((v) => v.type === 'object');
+        if (objects.length === 1)
+            return objects[0];
+    }
+    return undefined;
+}
+function checkMergeKeys(ctx, node, at) {
+    let ok = true;
+    for (const pair of node.items) {
+        if (!isMergeKey(pair.key))
+            continue;
+        const v = deref(ctx.doc, pair.value);
+        const fine = (0,dist/* isMap */.jh)(v) || ((0,dist/* isSeq */.oP)(v) && v.items.every((i) => (0,dist/* isMap */.jh)(deref(ctx.doc, i))));
+        if (!fine) {
+            ctx.issues.push({
+                node: v ?? pair.key,
+                message: `${at ? at + ': ' : ''}a merge key (<<) takes a mapping, an alias of one or a list of them, got ${describe(v)}`
+            });
+            ok = false;
+        }
+    }
+    return ok;
+}
+function checkObject(ctx, node, f, at, fail) {
+    if (!node || !(0,dist/* isMap */.jh)(node))
+        return fail(`expected a mapping, got ${describe(node)}`);
+    let ok = checkMergeKeys(ctx, node, at);
+    const known = [...Object.keys(f.props), ...Object.keys(f.ignored ?? {})];
+    const seen = new Set();
+    for (const pair of effectivePairs(ctx.doc, node)) {
+        const keyNode = pair.key;
+        const key = keyText(keyNode);
+        if (key === undefined) {
+            ctx.issues.push({ node: keyNode, message: `${at ? at + ': ' : ''}keys must be scalars` });
+            ok = false;
+            continue;
+        }
+        seen.add(key);
+        const path = at ? `${at}.${key}` : key;
+        const sub = f.values ?? f.props[key];
+        if (sub) {
+            ok = check(ctx, pair.value, sub, path) && ok;
+            continue;
+        }
+        const reason = f.ignored?.[key];
+        if (reason !== undefined) {
+            ctx.ignored.push({ node: keyNode, path, reason });
+            continue;
+        }
+        const strict = f.unknown === 'error' || (f.strictPrefixes ?? []).some((p) => key.startsWith(p));
+        const near = suggest(key, known);
+        if (strict || (near && isExecutionKey(near))) {
+            ctx.issues.push({
+                node: keyNode,
+                message: `${at ? at + ': ' : ''}unknown key ${JSON.stringify(key)}` +
+                    (near ? ` (did you mean ${JSON.stringify(near)}?)` : '')
+            });
+            ok = false;
+        }
+        else {
+            ctx.ignored.push({ node: keyNode, path, reason: f.otherKeys ?? 'not used by massgen-exec' });
+        }
+    }
+    for (const r of f.required ?? []) {
+        if (!seen.has(r)) {
+            ctx.issues.push({
+                node,
+                message: `${at ? at + ': ' : ''}missing required key ${JSON.stringify(r)}`
+            });
+            ok = false;
+        }
+    }
+    return ok;
+}
+// A near-miss of one of these in a lenient mapping is almost certainly a typo, not a MassGen key.
+const EXECUTION_KEYS = new Set([
+    'commands',
+    'backend',
+    'cwd',
+    'context_paths',
+    'agent',
+    'agents',
+    'permissions'
+]);
+function isExecutionKey(key) {
+    return EXECUTION_KEYS.has(key) || key.startsWith('command_');
+}
+
+;// CONCATENATED MODULE: ./src/config/load.ts
+// MassGen-style YAML → validated RunPlan. Problems are collected, not thrown one by one, and
+// raised together as a ConfigError whose lines read `file:line:col: message`. Paths are placed
+// as MassGen places them: a relative `cwd` under .massgen/workspaces/, a relative temporary
+// workspace under .massgen/.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Where MassGen keeps its state; relative workspaces are placed under it. */
+const MASSGEN_DIR = '.massgen';
+async function loadConfig(path, opts = {}) {
+    let text;
+    try {
+        text = await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch (e) {
+        throw new errors/* ConfigError */.xL([
+            { file: path, line: 1, col: 1, message: `cannot read config: ${e.message}` }
+        ]);
+    }
+    return parseConfig(text, path, opts);
+}
+function parseConfig(text, file, opts = {}) {
+    try {
+        return parse(text, file, opts);
+    }
+    catch (e) {
+        if (e instanceof errors/* ConfigError */.xL)
+            throw e;
+        // Whatever goes wrong reading a config is the config's problem to report, never a stack trace.
+        throw new errors/* ConfigError */.xL([
+            { file, line: 1, col: 1, message: `cannot read config: ${e.message}` }
+        ]);
+    }
+}
+function parse(text, file, opts) {
+    const yaml = readYaml(text, file);
+    const { doc, nodePos } = yaml;
+    if (yaml.errors.length)
+        throw new errors/* ConfigError */.xL(yaml.errors);
+    const issues = [];
+    const warnings = [...yaml.warnings];
+    const report = (pos, message) => issues.push({ ...pos, message });
+    const warn = (pos, message) => warnings.push({ ...pos, message });
+    const posOf = (keys) => nodePos(nodeAt(doc, keys));
+    const keyPosOf = (keys) => nodePos(keyNodeAt(doc, keys) ?? nodeAt(doc, keys));
+    const top = deref(doc, doc.contents);
+    if (top !== null && !(0,dist/* isMap */.jh)(top)) {
+        throw new errors/* ConfigError */.xL([{ ...nodePos(top), message: 'the config must be a mapping' }]);
+    }
+    const legacy = legacyProblem(doc, nodePos);
+    if (legacy)
+        throw new errors/* ConfigError */.xL([legacy]);
+    const validation = validateDocument(doc, CONFIG);
+    for (const i of validation.issues)
+        report(nodePos(i.node), i.message);
+    const ignored = new IgnoredList();
+    for (const i of validation.ignored)
+        ignored.add(i.path, i.reason, nodePos(i.node));
+    let root;
+    try {
+        root = (doc.toJS({ maxAliasCount: 10_000 }) ?? {});
+    }
+    catch (e) {
+        // The problems found above explain it (e.g. a merge key on a list of strings).
+        if (issues.length)
+            throw new errors/* ConfigError */.xL(issues);
+        throw e;
+    }
+    const hasAgent = root.agent !== undefined;
+    const hasAgents = root.agents !== undefined;
+    if (hasAgent && hasAgents) {
+        report(keyPosOf(['agents']), 'give either "agent" or "agents", not both');
+    }
+    else if (!hasAgent && !hasAgents) {
+        report({ file, line: 1, col: 1 }, 'the config has no "agent" or "agents"');
+    }
+    if (issues.length)
+        throw new errors/* ConfigError */.xL(issues);
+    const wd = (0,external_node_path_.resolve)(opts.workingDirectory ?? process.cwd());
+    const defaultTimeoutSec = opts.defaultTimeoutSec ?? defaults/* DEFAULT_TIMEOUT_SEC */.sN;
+    const orchestrator = (root.orchestrator ?? {});
+    const agentEntries = hasAgent
+        ? [[(root.agent ?? {}), ['agent']]]
+        : asList(root.agents).map((a, i) => [(a ?? {}), ['agents', i]]);
+    const ctx = {
+        wd,
+        defaultTimeoutSec,
+        orchestrator,
+        posOf,
+        report,
+        warn,
+        ignored,
+        topPermissions: readPermissions(root.permissions, ['permissions'], {
+            posOf,
+            report,
+            ignored
+        })
+    };
+    const agents = agentEntries.map(([a, p], i) => buildAgent(a, p, hasAgent ? 'agent' : `agent_${i + 1}`, ctx));
+    // MassGen checks duplicate workspaces only among agents that set a cwd; an agent without one
+    // has a workspace of its own only when it has commands to run.
+    const byId = new Map();
+    const byWorkspace = new Map();
+    agentEntries.forEach(([raw, p], i) => {
+        const a = agents[i];
+        if (byId.has(a.id))
+            report(posOf([...p, 'id']), `duplicate agent id ${JSON.stringify(a.id)}`);
+        byId.set(a.id, a.id);
+        if (a.workspaceSource === 'default' && a.steps.length === 0)
+            return;
+        const other = byWorkspace.get(a.workspace);
+        if (other !== undefined) {
+            const at = hasCwd(raw) ? posOf([...p, 'backend', 'cwd']) : keyPosOf([...p, 'commands']);
+            report(at, `agents ${JSON.stringify(other)} and ${JSON.stringify(a.id)} share the workspace ${a.workspace}; give each its own "cwd"`);
+        }
+        byWorkspace.set(a.workspace, a.id);
+    });
+    if (issues.length)
+        throw new errors/* ConfigError */.xL(issues);
+    return {
+        configFile: (0,external_node_path_.resolve)(file),
+        workingDirectory: wd,
+        agents,
+        defaults: { timeoutSec: defaultTimeoutSec, maxOutputBytes: defaults/* DEFAULT_MAX_OUTPUT_BYTES */.n9 },
+        warnings: sortByPosition(warnings),
+        ignored: ignored.list()
+    };
+}
+/**
+ * MassGen's v1 format (`agent_id`, `agent_type`, `model_config`) is read by MassGen's legacy
+ * CLI only; say that instead of reporting its consequences.
+ */
+function legacyProblem(doc, nodePos) {
+    const agents = nodeAt(doc, ['agents']);
+    if (!(0,dist/* isSeq */.oP)(agents))
+        return undefined;
+    const LEGACY = ['agent_id', 'agent_type', 'model_config'];
+    for (let i = 0; i < agents.items.length; i++) {
+        const a = nodeAt(doc, ['agents', i]);
+        if (!(0,dist/* isMap */.jh)(a) || nodeAt(doc, ['agents', i, 'backend']))
+            continue;
+        const found = LEGACY.filter((k) => keyNodeAt(doc, ['agents', i, k]));
+        if (found.length === 0)
+            continue;
+        return {
+            ...nodePos(keyNodeAt(doc, ['agents', i, found[0]])),
+            message: `agents[${i}] is in MassGen's legacy v1 format (${found.map((k) => JSON.stringify(k)).join(', ')}), ` +
+                'which only massgen.v1 reads; massgen-exec reads the current format: agents: [{id, backend: {type, model, cwd, …}, commands: […]}]'
+        };
+    }
+    return undefined;
+}
+/** Ignored keys grouped by path (list indexes as [*]) and reason, with every position. */
+class IgnoredList {
+    byKey = new Map();
+    add(path, reason, pos) {
+        const general = path.replace(/\[\d+\]/g, '[*]');
+        const key = `${general}\0${reason}`;
+        const entry = this.byKey.get(key) ?? { path: general, reason, at: [] };
+        if (!entry.at.some((p) => p.line === pos.line && p.col === pos.col))
+            entry.at.push(pos);
+        this.byKey.set(key, entry);
+    }
+    list() {
+        return [...this.byKey.values()].sort((a, b) => a.at[0].line - b.at[0].line || a.at[0].col - b.at[0].col);
+    }
+}
+/** The applicable rules of one `permissions:` block (role preset first, then its rules). */
+function readPermissions(raw, p, ctx) {
+    if (!raw || typeof raw !== 'object')
+        return [];
+    const perms = raw;
+    const where = p.join('.').replace(/\.(\d+)/g, '[$1]');
+    if (perms.enabled === false) {
+        ctx.ignored.add(`${where}.rules`, 'enabled: false switches the rules off', ctx.posOf(p));
+        return [];
+    }
+    const out = typeof perms.role === 'string' ? roleRules(perms.role) : [];
+    const rules = (perms.rules ?? {});
+    for (const decision of DECISIONS) {
+        asList(rules[decision]).forEach((spec, i) => {
+            if (typeof spec !== 'string')
+                return;
+            const at = [...p, 'rules', decision, i];
+            const parsed = parseRule(spec, decision, ctx.posOf(at));
+            if ('rule' in parsed)
+                out.push(parsed.rule);
+            else if ('notApplicable' in parsed) {
+                ctx.ignored.add(`${where}.rules.${decision}[${i}]`, parsed.notApplicable, ctx.posOf(at));
+            }
+            else {
+                const near = parsed.action
+                    ? suggest(parsed.action, ['command', 'read_file', 'write_file'])
+                    : undefined;
+                ctx.report(ctx.posOf(at), `permissions.rules.${decision}[${i}]: ${parsed.error}` +
+                    (near ? ` (did you mean ${JSON.stringify(near)}?)` : ''));
+            }
+        });
+    }
+    return out;
+}
+function hasCwd(agent) {
+    const b = agent.backend;
+    return b?.cwd !== undefined && b?.cwd !== null;
+}
+/** MassGen's relocation: relative paths go under `.massgen/<under>`; absolute and `.massgen/…` stay. */
+function massgenPath(wd, path, under) {
+    const p = expandHome(path);
+    if ((0,external_node_path_.isAbsolute)(p))
+        return p;
+    if (p.startsWith(`${MASSGEN_DIR}/`))
+        return (0,external_node_path_.resolve)(wd, p);
+    return (0,external_node_path_.resolve)(wd, MASSGEN_DIR, under, p);
+}
+function buildAgent(agent, p, defaultId, ctx) {
+    const { wd, posOf, report } = ctx;
+    const backend = (agent.backend ?? {});
+    const bp = [...p, 'backend'];
+    const id = agent.id === undefined || agent.id === null ? defaultId : String(agent.id);
+    const mode = executionMode(backend.command_line_execution_mode);
+    const cwdGiven = hasCwd(agent);
+    const workspace = cwdGiven
+        ? massgenPath(wd, String(backend.cwd), 'workspaces')
+        : (0,external_node_path_.resolve)(wd, MASSGEN_DIR, 'workspaces', id);
+    const sudo = backend.command_line_docker_enable_sudo === true;
+    if (cwdGiven) {
+        const insideMassgen = !relativeOutside((0,external_node_path_.resolve)(wd, MASSGEN_DIR), workspace);
+        if (!insideMassgen && !(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(workspace))) {
+            ctx.warn(posOf([...bp, 'cwd']), `the parent directory of cwd ${workspace} does not exist (it is created on the first run)`);
+        }
+    }
+    const compile = (key) => asList(backend[key]).flatMap((source, i) => {
+        const pos = posOf([...bp, key, i]);
+        const c = (0,python_regex/* compilePythonRegex */.v)(String(source));
+        if ('error' in c) {
+            report(pos, `${key}[${i}]: ${c.error}`);
+            return [];
+        }
+        return [{ source: String(source), regex: c.regex, pos }];
+    });
+    const orchTemp = ctx.orchestrator.agent_temporary_workspace;
+    const tempWorkspace = orchTemp !== undefined && orchTemp !== null
+        ? massgenPath(wd, String(orchTemp), '')
+        : backend.agent_temporary_workspace !== undefined
+            ? (0,external_node_path_.resolve)(wd, expandHome(String(backend.agent_temporary_workspace)))
+            : undefined;
+    const timeoutSec = num(backend.command_line_timeout) ?? ctx.defaultTimeoutSec;
+    const contextPaths = mergeContextPaths(wd, [
+        [backend.context_paths, [...bp, 'context_paths']],
+        [ctx.orchestrator.context_paths, ['orchestrator', 'context_paths']]
+    ], ctx);
+    const plan = {
+        id,
+        mode,
+        workspace,
+        workspaceSource: cwdGiven ? 'cwd' : 'default',
+        contextPaths,
+        tempWorkspace,
+        commandPrefix: load_str(backend.command_execution_prefix),
+        venvPath: backend.command_execution_venv_path !== undefined
+            ? (0,external_node_path_.resolve)(wd, String(backend.command_execution_venv_path))
+            : undefined,
+        policy: {
+            // Outside a sudo-enabled container, privilege changes are always refused (as MassGen).
+            enableSudo: mode === 'docker' && sudo,
+            allowed: compile('command_line_allowed_commands'),
+            blocked: compile('command_line_blocked_commands'),
+            permissions: [
+                ...ctx.topPermissions,
+                ...readPermissions(backend.permissions, [...bp, 'permissions'], ctx)
+            ]
+        },
+        maxOutputBytes: num(backend.command_line_max_output_bytes) ?? defaults/* DEFAULT_MAX_OUTPUT_BYTES */.n9,
+        steps: asList(agent.commands).map((s, i) => buildStep(s, i, workspace, timeoutSec, posOf([...p, 'commands', i]))),
+        pos: posOf(p)
+    };
+    if (mode === 'docker')
+        plan.docker = buildDocker(backend, bp, ctx);
+    checkRunSteps(plan, (i, key, message) => report(posOf([...p, 'commands', i, ...key]), message));
+    const egress = buildEgress(backend, bp, plan.steps, [...p, 'commands'], posOf, report);
+    if (egress)
+        plan.egress = egress;
+    if (mode === 'srt')
+        plan.srt = buildSrt(backend, ctx.wd);
+    return plan;
+}
+function executionMode(v) {
+    return v === 'docker' || v === 'srt' ? v : 'local';
+}
+function buildSrt(backend, wd) {
+    const paths = (key) => asList(backend[key]).map((p) => (0,external_node_path_.resolve)(wd, expandHome(String(p))));
+    return {
+        readMode: (load_str(backend.command_line_srt_read_mode) ?? 'confined'),
+        denyRead: paths('command_line_srt_deny_read'),
+        allowRead: paths('command_line_srt_allow_read'),
+        allowUnixSockets: paths('command_line_srt_allow_unix_sockets'),
+        readOnly: backend.command_line_srt_read_only === true
+    };
+}
+function relativeOutside(parent, child) {
+    return child !== parent && !child.startsWith(parent + '/');
+}
+function buildDocker(backend, bp, ctx) {
+    const sudo = backend.command_line_docker_enable_sudo === true;
+    let image = load_str(backend.command_line_docker_image) ?? defaults/* DEFAULT_IMAGE */.__;
+    if (sudo)
+        image = (0,defaults/* sudoImageFor */.Cy)(image);
+    let memoryBytes;
+    if (backend.command_line_docker_memory_limit !== undefined) {
+        const m = (0,memory/* parseMemory */.P)(backend.command_line_docker_memory_limit);
+        if (m === undefined) {
+            ctx.report(ctx.posOf([...bp, 'command_line_docker_memory_limit']), `command_line_docker_memory_limit: ${JSON.stringify(backend.command_line_docker_memory_limit)} is not a size like "512m" or "2g"`);
+        }
+        else if (m < 6 * 1024 * 1024) {
+            ctx.report(ctx.posOf([...bp, 'command_line_docker_memory_limit']), 'command_line_docker_memory_limit: Docker needs at least 6m');
+        }
+        memoryBytes = m;
+    }
+    const creds = backend.command_line_docker_credentials;
+    const pkgs = backend.command_line_docker_packages?.preinstall;
+    if (pkgs && asList(pkgs.system).length > 0 && !sudo) {
+        ctx.report(ctx.posOf([...bp, 'command_line_docker_packages', 'preinstall', 'system']), 'system packages need command_line_docker_enable_sudo: true');
+    }
+    return {
+        image,
+        ownImage: (0,defaults/* isOwnImage */.o9)(image),
+        memoryBytes,
+        cpus: num(backend.command_line_docker_cpu_limit),
+        network: (load_str(backend.command_line_docker_network_mode) ?? 'none'),
+        enableSudo: sudo,
+        readOnlyRootfs: typeof backend.command_line_docker_read_only_rootfs === 'boolean'
+            ? backend.command_line_docker_read_only_rootfs
+            : !sudo,
+        pidsLimit: num(backend.command_line_docker_pids_limit) ??
+            (0,defaults/* defaultPidsLimit */.Ty)(load_str(backend.command_line_docker_runtime)),
+        runtime: load_str(backend.command_line_docker_runtime),
+        user: load_str(backend.command_line_docker_user) ?? defaults/* DEFAULT_USER */.Az,
+        credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
+        packages: pkgs
+            ? {
+                python: asList(pkgs.python).map(String),
+                npm: asList(pkgs.npm).map(String),
+                system: asList(pkgs.system).map(String)
+            }
+            : undefined
+    };
+}
+function buildCredentials(c, wd) {
+    const mounts = (c.additional_mounts ?? {});
+    return {
+        mount: asList(c.mount).map(String),
+        additionalMounts: Object.entries(mounts).map(([host, m]) => ({
+            hostPath: (0,external_node_path_.resolve)(wd, expandHome(host)),
+            bind: String(m.bind),
+            // MassGen documents read-only as the default (docker-py silently mounted rw).
+            mode: m.mode === 'rw' ? 'rw' : 'ro'
+        })),
+        envFile: c.env_file !== undefined ? (0,external_node_path_.resolve)(wd, expandHome(String(c.env_file))) : undefined,
+        envVars: asList(c.env_vars).map(String),
+        envVarsFromFile: asList(c.env_vars_from_file).map(String),
+        passAllEnv: c.pass_all_env === true
+    };
+}
+function buildStep(raw, index, workspace, timeoutSec, pos) {
+    if (typeof raw === 'string') {
+        return runStep({ run: raw }, index, workspace, timeoutSec, pos);
+    }
+    const s = (raw ?? {});
+    const name = load_str(s.name);
+    if (s.write_file !== undefined) {
+        const w = s.write_file;
+        return {
+            kind: 'write_file',
+            index,
+            name,
+            pos,
+            path: (0,external_node_path_.resolve)(workspace, String(w.path ?? '')),
+            content: String(w.content ?? '')
+        };
+    }
+    if (s.read_file !== undefined) {
+        const r = s.read_file;
+        return {
+            kind: 'read_file',
+            index,
+            name,
+            pos,
+            path: (0,external_node_path_.resolve)(workspace, String(r.path ?? '')),
+            offset: num(r.offset) ?? 0,
+            lineCount: num(r.line_count)
+        };
+    }
+    return runStep(s, index, workspace, timeoutSec, pos);
+}
+function runStep(s, index, workspace, timeoutSec, pos) {
+    const env = {};
+    for (const [k, v] of Object.entries((s.env ?? {})))
+        env[k] = v === null ? '' : String(v);
+    return {
+        kind: 'run',
+        index,
+        name: load_str(s.name),
+        pos,
+        run: String(s.run ?? ''),
+        timeoutSec: num(s.timeout) ?? timeoutSec,
+        workDir: s.work_dir !== undefined ? (0,external_node_path_.resolve)(workspace, String(s.work_dir)) : undefined,
+        env,
+        expectExit: num(s.expect_exit) ?? 0,
+        allowFailure: s.allow_failure === true,
+        background: s.background === true,
+        junit: load_str(s.junit),
+        ...(num(s.retries) ? { retries: num(s.retries) } : {}),
+        ...(s.compare !== undefined ? { compare: compareSpec(s.compare, workspace) } : {}),
+        ...(typeof s.egress === 'boolean' ? { egress: s.egress } : {})
+    };
+}
+function compareSpec(c, workspace) {
+    return {
+        repo: (0,external_node_path_.resolve)(workspace, String(c.repo ?? '.')),
+        base: load_str(c.base),
+        tests: asList(c.tests).map(String)
+    };
+}
+/**
+ * Agent-level and orchestrator-level context paths; for the same path the orchestrator's entry
+ * wins (MassGen's rule), so it goes in last. A missing path is a warning: MassGen refuses to
+ * start, but a CI job may create it in an earlier step.
+ */
+function mergeContextPaths(wd, sources, ctx) {
+    const merged = new Map();
+    for (const [list, p] of sources) {
+        asList(list).forEach((entry, i) => {
+            const e = (typeof entry === 'string' ? { path: entry } : (entry ?? {}));
+            const path = (0,external_node_path_.resolve)(wd, expandHome(String(e.path)));
+            if (!(0,external_node_fs_.existsSync)(path)) {
+                ctx.warn(ctx.posOf(typeof entry === 'string' ? [...p, i] : [...p, i, 'path']), `context path ${path} does not exist (MassGen refuses to start with a missing context path)`);
+            }
+            merged.set(path, {
+                path,
+                permission: e.permission === 'write' ? 'write' : 'read',
+                protectedPaths: asList(e.protected_paths).map((pp) => (0,external_node_path_.isAbsolute)(String(pp)) ? String(pp) : (0,external_node_path_.resolve)(path, String(pp))),
+                name: load_str(e.name)
+            });
+        });
+    }
+    return [...merged.values()];
+}
+function sortByPosition(list) {
+    // The same aliased node can be warned about once per use; once is enough.
+    const seen = new Set();
+    return list
+        .filter((w) => {
+        const key = `${w.line}:${w.col}:${w.message}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    })
+        .sort((a, b) => a.line - b.line || a.col - b.col);
+}
+function asList(v) {
+    return Array.isArray(v) ? v : [];
+}
+function load_str(v) {
+    return v === undefined || v === null ? undefined : String(v);
+}
+function num(v) {
+    return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+}
+function expandHome(p) {
+    return p === '~' || p.startsWith('~/') ? (process.env.HOME ?? '') + p.slice(1) : p;
+}
+
+
+/***/ }),
+
+/***/ 1787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ parseMemory),
+/* harmony export */   z: () => (/* binding */ formatBytes)
+/* harmony export */ });
+// Docker-style sizes ("512m", "2g", "1.5G", "2gb", or a number of bytes) → bytes.
+const UNITS = { b: 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+function parseMemory(v) {
+    if (typeof v === 'number')
+        return Number.isFinite(v) && v >= 0 ? Math.floor(v) : undefined;
+    if (typeof v !== 'string')
+        return undefined;
+    const m = /^\s*(\d+(?:\.\d+)?)\s*([bkmg])?b?\s*$/i.exec(v);
+    if (!m)
+        return undefined;
+    return Math.floor(parseFloat(m[1]) * UNITS[(m[2] ?? 'b').toLowerCase()]);
+}
+/** Bytes → the shortest exact Docker-style size ("512m", "2g"), for showing a resolved limit. */
+function formatBytes(n) {
+    for (const [u, f] of [
+        ['g', 1024 ** 3],
+        ['m', 1024 ** 2],
+        ['k', 1024]
+    ]) {
+        if (n >= f && n % f === 0)
+            return `${n / f}${u}`;
+    }
+    return `${n}`;
+}
+
+
+/***/ }),
+
+/***/ 878:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fn: () => (/* binding */ parseEgressConfig),
+/* harmony export */   jg: () => (/* binding */ compileEgressPolicy)
+/* harmony export */ });
+/* unused harmony exports domainEntryProblem, cidrProblem, presetProblem, emptyEgressConfig */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1022);
+/* harmony import */ var _srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2001);
+// `command_line_egress` → the compiled policy the decision function reads. Entry and CIDR checks
+// live here so the config loader (with positions) and the runtimes use the same rules.
+
+
+
+/** Why an allowed_domains entry is not valid, or undefined when it is. */
+function domainEntryProblem(entry) {
+    if (entry.trim() !== entry || entry === '')
+        return `${JSON.stringify(entry)} is empty or has surrounding spaces`;
+    if (/^[a-z][a-z0-9+.-]*:\/\//i.test(entry))
+        return `${JSON.stringify(entry)} is a URL; give the host name only (with an optional :port)`;
+    if (entry === '*' || /^\*\.[^.]+$/.test(entry))
+        return `${JSON.stringify(entry)} is too broad; name a domain such as "*.example.com"`;
+    const host = (0,_srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .splitDomainPatternPort */ .Qb)(entry).hostPattern;
+    // The shared pattern check counts dots and wildcards but not characters.
+    const plain = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) !== 0 || /^(\*\.)?[a-z0-9_-]+(\.[a-z0-9_-]+)*$/i.test(host);
+    if (!plain || !(0,_srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .isValidAllowedDomainEntry */ .dQ)(entry))
+        return (`${JSON.stringify(entry)} is not a host name, "*.domain" wildcard or IP literal ` +
+            '(IPv6 in brackets), with an optional ":port"');
+    return undefined;
+}
+/** Why an allowed_private_ranges entry is not a CIDR or IP literal, or undefined. */
+function cidrProblem(entry) {
+    return (0,_srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAddressRange */ .J)(entry)
+        ? undefined
+        : `${JSON.stringify(entry)} is not an IP address or CIDR range such as "10.0.0.0/8" or "fd00::/8"`;
+}
+function presetProblem(name) {
+    return _presets_js__WEBPACK_IMPORTED_MODULE_1__/* .PRESETS */ .f[name]
+        ? undefined
+        : `unknown preset ${JSON.stringify(name)}; one of ${_presets_js__WEBPACK_IMPORTED_MODULE_1__/* .PRESET_NAMES */ .d.join(', ')}`;
+}
+/** An egress config with nothing in it but defaults (what an empty `command_line_egress: {}` means). */
+function emptyEgressConfig() {
+    return {
+        allowedDomains: [],
+        presets: [],
+        allowedPrivateRanges: [],
+        audit: false,
+        srtAllowedDomains: []
+    };
+}
+/**
+ * Raw YAML values → EgressConfig, collecting problems as (key path, message) so the loader can
+ * pin each to its position. `srtAllowedDomains` is MassGen's `command_line_srt_network_allowed_domains`
+ * (srt agents), which adds to the same list.
+ */
+function parseEgressConfig(raw, srtAllowedDomains, report) {
+    const cfg = emptyEgressConfig();
+    const list = (v) => (Array.isArray(v) ? v : []);
+    list(raw?.allowed_domains).forEach((e, i) => {
+        const problem = domainEntryProblem(String(e));
+        if (problem)
+            report(['allowed_domains', i], `allowed_domains[${i}]: ${problem}`);
+        else
+            cfg.allowedDomains.push(String(e));
+    });
+    list(raw?.presets).forEach((e, i) => {
+        const problem = presetProblem(String(e));
+        if (problem)
+            report(['presets', i], `presets[${i}]: ${problem}`);
+        else if (!cfg.presets.includes(String(e)))
+            cfg.presets.push(String(e));
+    });
+    list(raw?.allowed_private_ranges).forEach((e, i) => {
+        const problem = cidrProblem(String(e));
+        if (problem)
+            report(['allowed_private_ranges', i], `allowed_private_ranges[${i}]: ${problem}`);
+        else
+            cfg.allowedPrivateRanges.push(String(e));
+    });
+    cfg.audit = raw?.audit === true;
+    list(srtAllowedDomains).forEach((e, i) => {
+        const problem = domainEntryProblem(String(e));
+        if (problem)
+            report(['srt', i], `command_line_srt_network_allowed_domains[${i}]: ${problem}`);
+        else
+            cfg.srtAllowedDomains.push(String(e));
+    });
+    return cfg;
+}
+/** Throws on an entry the loader would have refused (a caller that skipped validation). */
+function compileEgressPolicy(config) {
+    const rules = [];
+    const seen = new Set();
+    const add = (entry, source) => {
+        const problem = domainEntryProblem(entry);
+        if (problem)
+            throw new Error(`egress: ${problem}`);
+        const key = entry.toLowerCase();
+        if (seen.has(key))
+            return;
+        seen.add(key);
+        rules.push({ entry, source });
+    };
+    for (const e of config.allowedDomains)
+        add(e, 'allowed_domains');
+    for (const p of config.presets) {
+        const problem = presetProblem(p);
+        if (problem)
+            throw new Error(`egress: ${problem}`);
+        for (const e of _presets_js__WEBPACK_IMPORTED_MODULE_1__/* .PRESETS */ .f[p])
+            add(e, `preset ${p}`);
+    }
+    for (const e of config.srtAllowedDomains)
+        add(e, 'command_line_srt_network_allowed_domains');
+    const privateRanges = config.allowedPrivateRanges.map((cidr) => {
+        const range = (0,_srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .parseAddressRange */ .J)(cidr);
+        if (!range)
+            throw new Error(`egress: ${cidrProblem(cidr)}`);
+        const list = new node_net__WEBPACK_IMPORTED_MODULE_0__.BlockList();
+        list.addSubnet(range.address, range.prefix, range.family);
+        return { cidr, list };
+    });
+    return { config, audit: config.audit, rules, privateRanges };
+}
+
+
+/***/ }),
+
+/***/ 1022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ PRESET_NAMES),
+/* harmony export */   f: () => (/* binding */ PRESETS)
+/* harmony export */ });
+// Named domain lists kept in the product, for `command_line_egress.presets`. Each is what the
+// ecosystem's own client fetches from on a default configuration, and no more: generic storage
+// hosts where anyone can create a bucket (storage.googleapis.com, *.s3.amazonaws.com,
+// *.blob.core.windows.net) are left out on purpose, because an allowlisted upload target is an
+// exfiltration channel. A project that needs one lists the exact bucket host in allowed_domains.
+// Sources: each tool's documentation of its endpoints, cross-checked against GitHub's gh-aw
+// ecosystem lists (pkg/workflow/data/ecosystem_domains.json).
+const PRESETS = {
+    /** pip / uv / poetry against PyPI: the index, the file CDN, get-pip. */
+    python: ['pypi.org', 'files.pythonhosted.org', 'pypi.python.org', 'bootstrap.pypa.io'],
+    /** conda / mamba against the default channels. */
+    conda: ['conda.anaconda.org', 'repo.anaconda.com'],
+    /** npm, yarn (classic and berry), pnpm against the public registry; node-gyp's headers. */
+    npm: ['registry.npmjs.org', 'registry.yarnpkg.com', 'repo.yarnpkg.com', 'nodejs.org'],
+    /** git over HTTPS, the API, archives, raw files, release assets, LFS objects. */
+    github: [
+        'github.com',
+        'api.github.com',
+        'codeload.github.com',
+        'raw.githubusercontent.com',
+        'objects.githubusercontent.com',
+        'release-assets.githubusercontent.com',
+        'media.githubusercontent.com',
+        'github-cloud.githubusercontent.com',
+        'github-cloud.s3.amazonaws.com'
+    ],
+    /** apt on Debian (deb.debian.org is the CDN front for every suite). */
+    debian: ['deb.debian.org', 'security.debian.org'],
+    /** apt on Ubuntu (amd64 and ports), and Launchpad PPAs. */
+    ubuntu: [
+        'archive.ubuntu.com',
+        'security.ubuntu.com',
+        'ports.ubuntu.com',
+        'ppa.launchpadcontent.net'
+    ],
+    /** Go modules through the default GOPROXY and checksum database; toolchain downloads. */
+    go: ['proxy.golang.org', 'sum.golang.org', 'go.dev', 'dl.google.com'],
+    /** cargo's sparse index and crate files; rustup. */
+    rust: [
+        'crates.io',
+        'index.crates.io',
+        'static.crates.io',
+        'static.rust-lang.org',
+        'sh.rustup.rs'
+    ],
+    /** RubyGems / bundler. */
+    ruby: ['rubygems.org', 'index.rubygems.org'],
+    /** Maven Central and the Gradle distribution and plugin portal. */
+    java: [
+        'repo.maven.apache.org',
+        'repo1.maven.org',
+        'services.gradle.org',
+        'downloads.gradle.org',
+        'plugins.gradle.org',
+        'plugins-artifacts.gradle.org'
+    ]
+};
+const PRESET_NAMES = Object.keys(PRESETS);
+
+
+/***/ }),
+
+/***/ 2001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__.J),
+/* harmony export */   NH: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__.N),
+/* harmony export */   Qb: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__.Qb),
+/* harmony export */   RH: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__.RH),
+/* harmony export */   dQ: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__.dQ),
+/* harmony export */   ix: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_1__.ix),
+/* harmony export */   pb: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__.pb),
+/* harmony export */   sB: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__.sB),
+/* harmony export */   vL: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__.vL),
+/* harmony export */   y0: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__.y)
+/* harmony export */ });
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9785);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6593);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4457);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1683);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8306);
+// The pieces of @anthropic-ai/sandbox-runtime the egress model is built on, imported in one place.
+// They are internal modules of the package (it has no exports map, so the paths resolve), pinned by
+// the dependency's ^0.0.x range to one version; an upgrade is checked here and by the unit tests
+// that pin their behaviour (__tests__/unit/egress/srt-pieces.test.ts).
+//
+// Why borrow rather than write: the HTTP/CONNECT proxy (createHttpProxyServer) already handles what
+// a hand-written one gets wrong — host canonicalisation (`0x7f.1`, trailing dots, IPv4-mapped
+// literals), hop-by-hop headers, half-closed tunnels, clients that vanish mid-decision — and it
+// takes exactly the two hooks our model needs: a name filter and a per-port `lookup` that decides
+// which resolved address is dialled. Using its domain-pattern matcher too means an entry means the
+// same thing in docker mode, in srt mode and in MassGen's `command_line_srt_network_allowed_domains`.
+
+
+
+
+
+
+
+/***/ })
+
+};
