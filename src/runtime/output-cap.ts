@@ -67,3 +67,21 @@ export class OutputCap {
     return head.toString('utf8') + truncationMarker(this.droppedBytes) + tail.toString('utf8')
   }
 }
+
+/**
+ * A child process's stdout and stderr, each capped, with every chunk also handed to `onOutput`
+ * (live output). For the runtimes that spawn on the host (local, srt).
+ */
+export function captureOutput(
+  child: { stdout: NodeJS.ReadableStream; stderr: NodeJS.ReadableStream },
+  maxBytes: number,
+  onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+): { stdout: OutputCap; stderr: OutputCap } {
+  const caps = { stdout: new OutputCap(maxBytes), stderr: new OutputCap(maxBytes) }
+  for (const name of ['stdout', 'stderr'] as const)
+    child[name].on('data', (c: Buffer) => {
+      caps[name].push(c)
+      onOutput?.(name, c)
+    })
+  return caps
+}

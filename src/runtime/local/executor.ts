@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { AgentPlan } from '../../config/types.js'
 import { sliceLines } from '../file-lines.js'
-import { OutputCap } from '../output-cap.js'
+import { captureOutput, OutputCap } from '../output-cap.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime, SessionInfo } from '../types.js'
 import { killTree, TOKEN_VAR } from './process-tree.js'
 
@@ -57,16 +57,7 @@ class LocalSession implements AgentSession {
   async exec(req: ExecRequest): Promise<ExecResult> {
     const started = Date.now()
     const { child, token } = this.spawnStep(req)
-    const stdout = new OutputCap(req.maxOutputBytes)
-    const stderr = new OutputCap(req.maxOutputBytes)
-    child.stdout.on('data', (c: Buffer) => {
-      stdout.push(c)
-      req.onOutput?.('stdout', c)
-    })
-    child.stderr.on('data', (c: Buffer) => {
-      stderr.push(c)
-      req.onOutput?.('stderr', c)
-    })
+    const { stdout, stderr } = captureOutput(child, req.maxOutputBytes, req.onOutput)
 
     let timedOut = false
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>(

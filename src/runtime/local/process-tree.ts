@@ -2,7 +2,8 @@
 // children, but `setsid`/`nohup setsid` children leave the group; every descendant still
 // inherits the environment, so each step carries a unique token variable and leftovers are found
 // by scanning /proc/<pid>/environ for it.
-import { readdir, readFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
+import { otherPids } from '../procfs.js'
 
 export const TOKEN_VAR = 'MASSGEN_EXEC_STEP'
 
@@ -10,17 +11,9 @@ export const TOKEN_VAR = 'MASSGEN_EXEC_STEP'
 export async function pidsWithToken(token: string): Promise<number[]> {
   // The token is a random UUID, so a plain substring match cannot hit another variable.
   const needle = Buffer.from(`${TOKEN_VAR}=${token}`)
-  let entries: string[]
-  try {
-    entries = await readdir('/proc')
-  } catch {
-    return []
-  }
   const found: number[] = []
   await Promise.all(
-    entries.map(async (e) => {
-      const pid = Number(e)
-      if (!Number.isInteger(pid) || pid === process.pid) return
+    (await otherPids()).map(async (pid) => {
       try {
         const env = await readFile(`/proc/${pid}/environ`)
         if (env.includes(needle)) found.push(pid)

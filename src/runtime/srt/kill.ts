@@ -4,8 +4,9 @@
 // of its own, out of the spawned process group; the step's token (see local/process-tree.ts) still
 // finds it. Then the proof: no live process is left in any PID namespace the step's processes
 // were in, whatever they did to their environment.
-import { readdir, readFile, readlink } from 'node:fs/promises'
+import { readFile, readlink } from 'node:fs/promises'
 import { killTree, pidsWithToken } from '../local/process-tree.js'
+import { otherPids } from '../procfs.js'
 
 /** The PID namespace of a process ("pid:[4026532301]"), or undefined when it is gone. */
 async function pidNamespace(pid: number | 'self'): Promise<string | undefined> {
@@ -30,17 +31,9 @@ export async function namespacesOf(pids: number[]): Promise<Set<string>> {
 /** Live (not zombie) processes in any of `namespaces`. */
 export async function pidsInNamespaces(namespaces: Set<string>): Promise<number[]> {
   if (namespaces.size === 0) return []
-  let entries: string[]
-  try {
-    entries = await readdir('/proc')
-  } catch {
-    return []
-  }
   const found: number[] = []
   await Promise.all(
-    entries.map(async (e) => {
-      const pid = Number(e)
-      if (!Number.isInteger(pid) || pid === process.pid) return
+    (await otherPids()).map(async (pid) => {
       const ns = await pidNamespace(pid)
       if (!ns || !namespaces.has(ns)) return
       try {

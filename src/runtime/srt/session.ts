@@ -12,7 +12,7 @@ import type { AgentPlan } from '../../config/types.js'
 import { sliceLines } from '../file-lines.js'
 import { baseEnvironment, prepareCommand } from '../local/executor.js'
 import { TOKEN_VAR } from '../local/process-tree.js'
-import { OutputCap } from '../output-cap.js'
+import { captureOutput, OutputCap } from '../output-cap.js'
 import type { EgressProxy, EgressReport, EgressStep } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
 import { killSandboxed } from './kill.js'
@@ -93,16 +93,7 @@ export class SrtSession implements AgentSession {
     const started = Date.now()
     const run = await this.spawnStep(req, false)
     const { child, token } = run
-    const stdout = new OutputCap(req.maxOutputBytes)
-    const stderr = new OutputCap(req.maxOutputBytes)
-    child.stdout.on('data', (c: Buffer) => {
-      stdout.push(c)
-      req.onOutput?.('stdout', c)
-    })
-    child.stderr.on('data', (c: Buffer) => {
-      stderr.push(c)
-      req.onOutput?.('stderr', c)
-    })
+    const { stdout, stderr } = captureOutput(child, req.maxOutputBytes, req.onOutput)
     let timedOut = false
     const exited = exitOf(child)
     const timer = setTimeout(() => {
