@@ -547,6 +547,7 @@ const PRESET_NAMES = Object.keys(PRESETS);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q9: () => (/* binding */ captureOutput),
 /* harmony export */   h6: () => (/* binding */ TRUNCATION_MARKER),
 /* harmony export */   uu: () => (/* binding */ OutputCap)
 /* harmony export */ });
@@ -616,6 +617,19 @@ class OutputCap {
             tail = tail.subarray(tail.length - this.tailLimit);
         return head.toString('utf8') + truncationMarker(this.droppedBytes) + tail.toString('utf8');
     }
+}
+/**
+ * A child process's stdout and stderr, each capped, with every chunk also handed to `onOutput`
+ * (live output). For the runtimes that spawn on the host (local, srt).
+ */
+function captureOutput(child, maxBytes, onOutput) {
+    const caps = { stdout: new OutputCap(maxBytes), stderr: new OutputCap(maxBytes) };
+    for (const name of ['stdout', 'stderr'])
+        child[name].on('data', (c) => {
+            caps[name].push(c);
+            onOutput?.(name, c);
+        });
+    return caps;
 }
 
 

@@ -511,6 +511,8 @@ var executor = __webpack_require__(5479);
 var process_tree = __webpack_require__(6522);
 // EXTERNAL MODULE: ./src/runtime/output-cap.ts
 var output_cap = __webpack_require__(2762);
+// EXTERNAL MODULE: ./src/runtime/procfs.ts
+var procfs = __webpack_require__(5481);
 ;// CONCATENATED MODULE: ./src/runtime/srt/kill.ts
 // Killing a sandboxed step and proving it is gone. Everything a step starts runs inside the PID
 // namespace bubblewrap made for it (--unshare-pid, --die-with-parent), so killing bubblewrap ends
@@ -518,6 +520,7 @@ var output_cap = __webpack_require__(2762);
 // of its own, out of the spawned process group; the step's token (see local/process-tree.ts) still
 // finds it. Then the proof: no live process is left in any PID namespace the step's processes
 // were in, whatever they did to their environment.
+
 
 
 /** The PID namespace of a process ("pid:[4026532301]"), or undefined when it is gone. */
@@ -544,18 +547,8 @@ async function namespacesOf(pids) {
 async function pidsInNamespaces(namespaces) {
     if (namespaces.size === 0)
         return [];
-    let entries;
-    try {
-        entries = await (0,promises_.readdir)('/proc');
-    }
-    catch {
-        return [];
-    }
     const found = [];
-    await Promise.all(entries.map(async (e) => {
-        const pid = Number(e);
-        if (!Number.isInteger(pid) || pid === process.pid)
-            return;
+    await Promise.all((await (0,procfs/* otherPids */.Z)()).map(async (pid) => {
         const ns = await pidNamespace(pid);
         if (!ns || !namespaces.has(ns))
             return;
@@ -650,16 +643,7 @@ class SrtSession {
         const started = Date.now();
         const run = await this.spawnStep(req, false);
         const { child, token } = run;
-        const stdout = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
-        const stderr = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
-        child.stdout.on('data', (c) => {
-            stdout.push(c);
-            req.onOutput?.('stdout', c);
-        });
-        child.stderr.on('data', (c) => {
-            stderr.push(c);
-            req.onOutput?.('stderr', c);
-        });
+        const { stdout, stderr } = (0,output_cap/* captureOutput */.Q9)(child, req.maxOutputBytes, req.onOutput);
         let timedOut = false;
         const exited = exitOf(child);
         const timer = setTimeout(() => {

@@ -2583,16 +2583,7 @@ class LocalSession {
     async exec(req) {
         const started = Date.now();
         const { child, token } = this.spawnStep(req);
-        const stdout = new _output_cap_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCap */ .uu(req.maxOutputBytes);
-        const stderr = new _output_cap_js__WEBPACK_IMPORTED_MODULE_6__/* .OutputCap */ .uu(req.maxOutputBytes);
-        child.stdout.on('data', (c) => {
-            stdout.push(c);
-            req.onOutput?.('stdout', c);
-        });
-        child.stderr.on('data', (c) => {
-            stderr.push(c);
-            req.onOutput?.('stderr', c);
-        });
+        const { stdout, stderr } = (0,_output_cap_js__WEBPACK_IMPORTED_MODULE_6__/* .captureOutput */ .Q9)(child, req.maxOutputBytes, req.onOutput);
         let timedOut = false;
         const exited = new Promise((resolve, reject) => {
             child.on('error', reject);
@@ -2710,28 +2701,20 @@ function createLocalRuntime() {
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _procfs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5481);
 // Killing everything a local command started. A process group covers ordinary `cmd &`
 // children, but `setsid`/`nohup setsid` children leave the group; every descendant still
 // inherits the environment, so each step carries a unique token variable and leftovers are found
 // by scanning /proc/<pid>/environ for it.
+
 
 const TOKEN_VAR = 'MASSGEN_EXEC_STEP';
 /** Pids (other than ours) whose environment holds TOKEN_VAR=token. Linux only; [] elsewhere. */
 async function pidsWithToken(token) {
     // The token is a random UUID, so a plain substring match cannot hit another variable.
     const needle = Buffer.from(`${TOKEN_VAR}=${token}`);
-    let entries;
-    try {
-        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)('/proc');
-    }
-    catch {
-        return [];
-    }
     const found = [];
-    await Promise.all(entries.map(async (e) => {
-        const pid = Number(e);
-        if (!Number.isInteger(pid) || pid === process.pid)
-            return;
+    await Promise.all((await (0,_procfs_js__WEBPACK_IMPORTED_MODULE_1__/* .otherPids */ .Z)()).map(async (pid) => {
         try {
             const env = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(`/proc/${pid}/environ`);
             if (env.includes(needle))
@@ -2777,6 +2760,7 @@ async function killTree(pgid, token, rounds = 20) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q9: () => (/* binding */ captureOutput),
 /* harmony export */   h6: () => (/* binding */ TRUNCATION_MARKER),
 /* harmony export */   uu: () => (/* binding */ OutputCap)
 /* harmony export */ });
@@ -2846,6 +2830,44 @@ class OutputCap {
             tail = tail.subarray(tail.length - this.tailLimit);
         return head.toString('utf8') + truncationMarker(this.droppedBytes) + tail.toString('utf8');
     }
+}
+/**
+ * A child process's stdout and stderr, each capped, with every chunk also handed to `onOutput`
+ * (live output). For the runtimes that spawn on the host (local, srt).
+ */
+function captureOutput(child, maxBytes, onOutput) {
+    const caps = { stdout: new OutputCap(maxBytes), stderr: new OutputCap(maxBytes) };
+    for (const name of ['stdout', 'stderr'])
+        child[name].on('data', (c) => {
+            caps[name].push(c);
+            onOutput?.(name, c);
+        });
+    return caps;
+}
+
+
+/***/ }),
+
+/***/ 5481:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ otherPids)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+// Walking the host's /proc, for the runtimes that kill a step's processes on the host (local mode,
+// srt): every pid but this process's own. Linux only; [] where there is no /proc.
+
+async function otherPids() {
+    let entries;
+    try {
+        entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)('/proc');
+    }
+    catch {
+        return [];
+    }
+    return entries.map(Number).filter((pid) => Number.isInteger(pid) && pid !== process.pid);
 }
 
 
