@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RunResults } from '../../src/report/types.js'
+import { hostProcesses } from '../helpers/host-processes.js'
 import { CLI, runNode } from '../helpers/run-dist.js'
 
 function project(yaml: string): { dir: string; config: string } {
@@ -68,10 +69,10 @@ agent:
   backend:
     cwd: ws
   commands:
-    - run: sleep 30
+    - run: sleep 3300
       timeout: 1
       allow_failure: true
-    - run: "sleep 30 & echo started"
+    - run: "sleep 3300 & echo started"
       timeout: 1
       allow_failure: true
     - run: yes | head -c 50000000
@@ -113,8 +114,7 @@ agent:
       '| 4 | <code>exit 3</code> | ❌ failed (allowed) | 3 |'
     )
     // No sleep of the run is left behind.
-    const ps = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
-    expect(ps.split('\n').filter((l) => l === 'sleep 30')).toEqual([])
+    expect(hostProcesses('sleep 3300')).toEqual([])
   })
 
   it('exits 1 when a step fails and 2 with results.json when the config is bad', async () => {

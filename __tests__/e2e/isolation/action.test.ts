@@ -82,7 +82,7 @@ describe('runVerifyIsolationAction', () => {
     const outputs = await keyValues(join(wd, 'output'))
     expect(outputs.status).toBe('error')
     const summary = await readFile(join(wd, 'summary'), 'utf8')
-    expect(summary).toMatch(/the config has no docker agent/)
+    expect(summary).toMatch(/the config has no docker or srt agent: there is no sandbox to verify/)
     expect(summary).toMatch(/local_only not probed: runs locally/)
     expect(process.exitCode).toBe(1)
   })

@@ -6,7 +6,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync
@@ -15,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { IsolationReport } from '../../../src/isolation/types.js'
 import type { RunResults } from '../../../src/report/types.js'
+import { hostProcesses } from '../../helpers/host-processes.js'
 import { CLI, runNode } from '../../helpers/run-dist.js'
 import { addHostNames, buildWheel, startHostServer, type HostServer } from '../egress/fixtures.js'
 
@@ -42,22 +42,6 @@ function project(yaml: string): { dir: string; config: string } {
   const config = join(dir, 'config.yaml')
   writeFileSync(config, yaml)
   return { dir, config }
-}
-
-/** Live processes with exactly this argv outside containers (other suites share the machine). */
-function sleepers(argv: string): number[] {
-  return readdirSync('/proc')
-    .filter((e) => /^\d+$/.test(e))
-    .filter((pid) => {
-      try {
-        const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
-        if (cmd.join(' ') !== argv) return false
-        return !/\/(docker|containerd|kubepods)/.test(readFileSync(`/proc/${pid}/cgroup`, 'utf8'))
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
 }
 
 const results = (dir: string): RunResults =>
@@ -95,7 +79,7 @@ agents:
       - run: cat {{dir}}/private/secret.txt
         expect_exit: 1
       - run: env
-      - run: sleep 300 & sleep 300
+      - run: sleep 3200 & sleep 3200
         timeout: 2
         allow_failure: true
       - write_file: { path: notes/n.txt, content: "note\\n" }
@@ -143,7 +127,7 @@ agents:
     expect(steps[6].stdout).toBe('note\n')
     expect(b.commands[0].stderr).toMatch(/No such file or directory/)
     expect(readFileSync(join(dir, 'out', 'summary.md'), 'utf8')).toContain('(srt)')
-    expect(sleepers('sleep 300')).toEqual([])
+    expect(hostProcesses('sleep 3200')).toEqual([])
   })
 
   it('egress: the srt list and command_line_egress add up; pip through the allowlist; refused names reported; egress: false; no egress, no network', async () => {

@@ -1,7 +1,6 @@
 // srt sessions on the real sandbox-runtime, bubblewrap and kernel (no Docker): what an agent can
 // write, read and leave behind, through the runtime `run` uses.
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import {
   chmodSync,
   existsSync,
@@ -13,6 +12,7 @@ import {
 } from 'node:fs'
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { hostProcesses } from '../../helpers/host-processes.js'
 import type { AgentPlan, SrtConfig } from '../../../src/config/types.js'
 import {
   createSrtRuntime,
@@ -175,30 +175,21 @@ async function withSession<T>(
   }
 }
 
-/** Live (not zombie) processes whose command line is exactly `argv`. */
-function processesWith(argv: string): string[] {
-  return execFileSync('ps', ['-eo', 'pid=,stat=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((l) => /^\s*(\d+)\s+(\S+)\s+(.*)$/.exec(l))
-    .filter((m): m is RegExpExecArray => !!m && m[3] === argv && !m[2].startsWith('Z'))
-    .map((m) => `${m[1]} ${m[2]} ${m[3]}`)
-}
-
 describe('srt processes and environment', () => {
-  it('`sleep 300 & sleep 300` with a 2 s timeout leaves no process; nor do setsid and nohup children', async () => {
+  it('`sleep 3100 & sleep 3100` with a 2 s timeout leaves no process; nor do setsid and nohup children', async () => {
     const a = agent('timeout')
     await withSession(a, async (s) => {
       const t0 = Date.now()
       const r = await s.exec(
-        req(a, 'sleep 301 & setsid sleep 302 & nohup sleep 303 >/dev/null 2>&1 & sleep 300', {
+        req(a, 'sleep 3101 & setsid sleep 3102 & nohup sleep 3103 >/dev/null 2>&1 & sleep 3100', {
           timeoutMs: 2000
         })
       )
       expect(r.timedOut).toBe(true)
       expect(Date.now() - t0).toBeLessThan(10_000)
       expect(r.note).toBeUndefined()
-      for (const m of ['sleep 300', 'sleep 301', 'sleep 302', 'sleep 303'])
-        expect([m, processesWith(m)]).toEqual([m, []])
+      for (const m of ['sleep 3100', 'sleep 3101', 'sleep 3102', 'sleep 3103'])
+        expect([m, hostProcesses(m)]).toEqual([m, []])
     })
   })
 
@@ -238,7 +229,7 @@ describe('srt processes and environment', () => {
       expect(r.stdout.length).toBeLessThan(4096 + 100)
       await s.execBackground!(
         {
-          command: 'echo bg-started; exec sleep 304',
+          command: 'echo bg-started; exec sleep 3104',
           cwd: a.workspace,
           env: {},
           maxOutputBytes: 4096
@@ -246,12 +237,12 @@ describe('srt processes and environment', () => {
         'server'
       )
       await new Promise((res) => setTimeout(res, 500))
-      expect(processesWith('sleep 304').length).toBe(1)
+      expect(hostProcesses('sleep 3104').length).toBe(1)
       await s.saveLogs!(join(root, 'caps-logs'))
     } finally {
       await s.close()
     }
-    expect(processesWith('sleep 304')).toEqual([])
+    expect(hostProcesses('sleep 3104')).toEqual([])
     expect(readFileSync(join(root, 'caps-logs', 'background.log'), 'utf8')).toContain('bg-started')
     expect(
       JSON.parse(readFileSync(join(root, 'caps-logs', 'srt_settings.json'), 'utf8')).allowWrite
