@@ -1860,12 +1860,14 @@ async function createReplacingLeftover(client, spec, log) {
 
 ;// CONCATENATED MODULE: ./src/runtime/docker/agent-processes.ts
 
+
 const KILL_ATTEMPTS = 3;
 const GVISOR_SECOND_LOOK_MS = 150;
 const HELPER_TIMEOUT_MS = 15_000;
 const ROOT = '0:0';
 /** The container's init (tini, started by the engine as "docker-init"): root, not the agent's. */
 const INIT_COMMANDS = new Set(['docker-init', 'tini']);
+const KEEPALIVE_UID = Number(labels_KEEPALIVE_USER.split(':')[0]);
 /** Rows of `ps -eo pid,uid,stat,comm` as the engine's top returns them. */
 function parseTop(titles, processes) {
     const col = (name) => titles.findIndex((t) => t.trim().toUpperCase() === name);
@@ -1886,6 +1888,10 @@ function agentSurvivors(rows, uid, sudo) {
     return rows.filter((r) => !r.stat.startsWith('Z') &&
         !INIT_COMMANDS.has(r.comm) &&
         (r.uid === uid || (sudo && r.uid === 0)));
+}
+/** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
+function keepaliveAlive(rows) {
+    return rows.some((r) => r.uid === KEEPALIVE_UID && !r.stat.startsWith('Z'));
 }
 class agent_processes_AgentProcesses {
     client;
@@ -1911,7 +1917,9 @@ class agent_processes_AgentProcesses {
     async killAll(why) {
         for (let attempt = 1; attempt <= KILL_ATTEMPTS; attempt++) {
             await this.signalAll();
-            const left = await this.survivors();
+            const { survivors: left, keepaliveGone } = await this.look();
+            if (keepaliveGone)
+                return this.container.restart(`the kill after ${why} also ended the container's main process (uid ${this.uid} can signal it)`);
             if (left === 0) {
                 this.journal.note(`killed every process of uid ${this.uid} after ${why}`);
                 return undefined;
@@ -1934,24 +1942,30 @@ class agent_processes_AgentProcesses {
             graceMs: 1000
         }).catch(() => undefined);
     }
-    /** How many of the agent's processes are alive; undefined when nothing could tell. */
-    async survivors() {
+    /** How many of the agent's processes are alive, and whether the keepalive still is. */
+    async look() {
         if (this.gvisor) {
             // One look at gVisor's /proc can miss a process that forks and exits as it is read (a chain
             // of them hops past it): two looks apart, and the larger count.
             const first = await this.survivorsByExec();
             if (first === undefined || first > 0)
-                return first;
+                return { survivors: first, keepaliveGone: false };
             await delay(GVISOR_SECOND_LOOK_MS);
-            return this.survivorsByExec();
+            return { survivors: await this.survivorsByExec(), keepaliveGone: false };
         }
+        let rows;
         try {
             const top = await this.client.top(this.container.id, '-eo pid,uid,stat,comm');
-            return agentSurvivors(parseTop(top.Titles, top.Processes), this.uid, this.sudo).length;
+            rows = parseTop(top.Titles, top.Processes);
         }
         catch {
-            return this.survivorsByExec();
+            return { survivors: await this.survivorsByExec(), keepaliveGone: false };
         }
+        return {
+            survivors: agentSurvivors(rows, this.uid, this.sudo).length,
+            // Only a uid that can signal it (root with the capability, or nobody itself) ends it.
+            keepaliveGone: (this.uid === 0 || this.uid === KEEPALIVE_UID) && !keepaliveAlive(rows)
+        };
     }
     async survivorsByExec() {
         const r = await runExec(this.container.target(), {

@@ -219,6 +219,37 @@ describe('DockerSession against a fake engine', () => {
     await session.close()
   })
 
+  it('a root agent whose kill also ended the keepalive gets its container restarted at once', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client, { user: '0:0' })
+    client.respond = (spec) => {
+      if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
+      return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
+    }
+    // Only the init is left: the container is about to stop on its own.
+    client.topReply = () => ({
+      Titles: ['PID', 'UID', 'STAT', 'COMMAND'],
+      Processes: [['1', '0', 'S', 'docker-init']]
+    })
+    const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    expect(r.timedOut).toBe(true)
+    expect(r.note).toMatch(/also ended the container's main process \(uid 0 can signal it\)/)
+    expect(client.calls.filter((c) => c.startsWith('kill '))).toHaveLength(1)
+    expect(client.execs.filter((e) => e.spec.Cmd[2] === 'kill -9 -1')).toHaveLength(1)
+    // With the keepalive still listed, nothing is restarted.
+    client.topReply = () => ({
+      Titles: ['PID', 'UID', 'STAT', 'COMMAND'],
+      Processes: [
+        ['1', '0', 'S', 'docker-init'],
+        ['7', '65534', 'S', 'sleep']
+      ]
+    })
+    const again = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    expect(again.note).toBeUndefined()
+    expect(client.calls.filter((c) => c.startsWith('kill '))).toHaveLength(1)
+    await session.close()
+  })
+
   it('falls back to pgrep as root, by absolute path, when the engine cannot list processes', async () => {
     const client = new FakeClient()
     const { session, ws } = await start(client)

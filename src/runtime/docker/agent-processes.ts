@@ -9,11 +9,16 @@
 //     host's process table and answers with host processes), a root exec of /usr/bin/pgrep is
 //     used, by absolute path with a clean PATH;
 //   - with the sudo variant, root processes the agent started through sudo are survivors too;
-//   - if any survive three rounds, the container is restarted (which ends them all).
+//   - if any survive three rounds, the container is restarted (which ends them all);
+//   - an agent configured as root with the capability to signal other users' processes also kills
+//     the keepalive, and the container then stops on its own a moment later: when the engine's
+//     list no longer shows the keepalive, the container is restarted at once, so that the next
+//     step or check never meets a container that is about to stop.
 import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
 import { delay, HARNESS_PATH, runExec, type RawExecResult } from './exec.js'
 import type { Journal } from './journal.js'
+import { KEEPALIVE_USER } from './labels.js'
 
 const KILL_ATTEMPTS = 3
 const GVISOR_SECOND_LOOK_MS = 150
@@ -21,6 +26,7 @@ const HELPER_TIMEOUT_MS = 15_000
 const ROOT = '0:0'
 /** The container's init (tini, started by the engine as "docker-init"): root, not the agent's. */
 const INIT_COMMANDS = new Set(['docker-init', 'tini'])
+const KEEPALIVE_UID = Number(KEEPALIVE_USER.split(':')[0])
 
 export interface ProcessRow {
   uid: number
@@ -53,6 +59,19 @@ export function agentSurvivors(rows: ProcessRow[], uid: number, sudo: boolean): 
   )
 }
 
+/** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
+export function keepaliveAlive(rows: ProcessRow[]): boolean {
+  return rows.some((r) => r.uid === KEEPALIVE_UID && !r.stat.startsWith('Z'))
+}
+
+/** One look at the container's processes. */
+interface Look {
+  /** The agent's live processes; undefined when nothing could tell. */
+  survivors: number | undefined
+  /** The keepalive is gone: the container is stopping (only told by the engine's list). */
+  keepaliveGone: boolean
+}
+
 export class AgentProcesses {
   constructor(
     private readonly client: Pick<ContainerClient, 'top'>,
@@ -71,7 +90,11 @@ export class AgentProcesses {
   async killAll(why: string): Promise<string | undefined> {
     for (let attempt = 1; attempt <= KILL_ATTEMPTS; attempt++) {
       await this.signalAll()
-      const left = await this.survivors()
+      const { survivors: left, keepaliveGone } = await this.look()
+      if (keepaliveGone)
+        return this.container.restart(
+          `the kill after ${why} also ended the container's main process (uid ${this.uid} can signal it)`
+        )
       if (left === 0) {
         this.journal.note(`killed every process of uid ${this.uid} after ${why}`)
         return undefined
@@ -96,21 +119,27 @@ export class AgentProcesses {
     }).catch(() => undefined)
   }
 
-  /** How many of the agent's processes are alive; undefined when nothing could tell. */
-  async survivors(): Promise<number | undefined> {
+  /** How many of the agent's processes are alive, and whether the keepalive still is. */
+  private async look(): Promise<Look> {
     if (this.gvisor) {
       // One look at gVisor's /proc can miss a process that forks and exits as it is read (a chain
       // of them hops past it): two looks apart, and the larger count.
       const first = await this.survivorsByExec()
-      if (first === undefined || first > 0) return first
+      if (first === undefined || first > 0) return { survivors: first, keepaliveGone: false }
       await delay(GVISOR_SECOND_LOOK_MS)
-      return this.survivorsByExec()
+      return { survivors: await this.survivorsByExec(), keepaliveGone: false }
     }
+    let rows: ProcessRow[]
     try {
       const top = await this.client.top(this.container.id, '-eo pid,uid,stat,comm')
-      return agentSurvivors(parseTop(top.Titles, top.Processes), this.uid, this.sudo).length
+      rows = parseTop(top.Titles, top.Processes)
     } catch {
-      return this.survivorsByExec()
+      return { survivors: await this.survivorsByExec(), keepaliveGone: false }
+    }
+    return {
+      survivors: agentSurvivors(rows, this.uid, this.sudo).length,
+      // Only a uid that can signal it (root with the capability, or nobody itself) ends it.
+      keepaliveGone: (this.uid === 0 || this.uid === KEEPALIVE_UID) && !keepaliveAlive(rows)
     }
   }
 
