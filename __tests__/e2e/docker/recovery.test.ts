@@ -111,7 +111,7 @@ describe('docker step path', () => {
   it('replaces a container that was removed behind its back, and the step runs in the new one', async () => {
     const [s, cwd] = await start('removed')
     const before = s.containerId
-    await docker.getContainer(before).remove({ force: true })
+    await docker.getContainer(before).remove({ force: true, v: true })
     const r = await s.exec(request('echo here', cwd))
     expect(r).toMatchObject({ exitCode: 0, stdout: 'here\n' })
     expect(s.containerId).not.toBe(before)
@@ -127,7 +127,7 @@ describe('docker step path', () => {
     const before = s.containerId
     const step = s.exec(request('echo started; sleep 60', cwd))
     await new Promise((r) => setTimeout(r, 1500))
-    await docker.getContainer(before).remove({ force: true })
+    await docker.getContainer(before).remove({ force: true, v: true })
     const r = await step
     // Inspected while the engine removes it, it may still be there, stopped.
     expect(r.sandboxLost).toMatch(/^the container (was removed|stopped) during the step/)

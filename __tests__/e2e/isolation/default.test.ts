@@ -50,7 +50,7 @@ afterAll(async () => {
     all: true,
     filters: JSON.stringify({ label: [`${LABEL_RUN}=${report?.runId}`] })
   } as unknown as Docker.ContainerListOptions)
-  await Promise.all(left.map((c) => docker.getContainer(c.Id).remove({ force: true })))
+  await Promise.all(left.map((c) => docker.getContainer(c.Id).remove({ force: true, v: true })))
 })
 
 describe('verify-isolation on the nightly example', () => {
