@@ -436,6 +436,7 @@ class EgressProxy {
         this.server.on('connection', (s) => {
             this.sockets.add(s);
             s.once('close', () => this.sockets.delete(s));
+            flushBeforeDestroy(s);
         });
     }
     /** Starts listening; a Unix socket is made connectable by any uid (the sandbox's relay user). */
@@ -473,7 +474,7 @@ class EgressProxy {
         this.events.enterStep(this.step);
         if (!this.step?.egress)
             for (const s of this.sockets)
-                s.destroy();
+                destroyNow(s);
     }
     async stop() {
         this.step = undefined;
@@ -481,7 +482,7 @@ class EgressProxy {
             ? new Promise((resolve) => this.server.close(() => resolve()))
             : Promise.resolve();
         for (const s of this.sockets)
-            s.destroy();
+            destroyNow(s);
         await closed;
         if (this.bound && 'socketPath' in this.bound)
             await (0,promises_.rm)(this.bound.socketPath, { force: true });
@@ -624,6 +625,36 @@ class EgressProxy {
             });
         });
     }
+}
+const immediateDestroy = new WeakMap();
+/** How long a tunnel's last bytes may take to reach a client that has stopped reading. */
+const FLUSH_BACKSTOP_MS = 30_000;
+/**
+ * sandbox-runtime's CONNECT tunnel (0.0.83) destroys the client's socket as soon as the upstream
+ * closes, which throws away what of the upstream's last bytes is still in that socket's write
+ * buffer (seen: 12 KB missing from an 8 MB echo through the relay under load). A plain destroy()
+ * after end() therefore waits for the buffer to drain ('finish'), with a backstop; a destroy with
+ * an error, or before end(), is immediate as before. The proxy's own cuts use destroyNow().
+ */
+function flushBeforeDestroy(s, backstopMs = FLUSH_BACKSTOP_MS) {
+    const destroy = s.destroy.bind(s);
+    immediateDestroy.set(s, destroy);
+    s.destroy = ((err) => {
+        if (err || s.destroyed || !s.writableEnded || s.writableFinished || s.writableLength === 0)
+            return destroy(err);
+        const timer = setTimeout(() => destroy(), backstopMs);
+        timer.unref();
+        s.once('finish', () => {
+            clearTimeout(timer);
+            destroy();
+        });
+        return s;
+    });
+}
+/** Destroys at once, buffered bytes or not (egress switched off, the proxy stopping). */
+function destroyNow(s) {
+    ;
+    (immediateDestroy.get(s) ?? s.destroy.bind(s))();
 }
 
 // EXTERNAL MODULE: ./src/errors.ts

@@ -1917,7 +1917,8 @@ function agentSurvivors(rows, uid, sudo) {
 }
 /** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
 function keepaliveAlive(rows) {
-    return rows.some((r) => r.uid === KEEPALIVE_UID && !r.stat.startsWith('Z'));
+    // The init runs as the container's user too (nobody's): it stays when the keepalive is gone.
+    return rows.some((r) => r.uid === KEEPALIVE_UID && !INIT_COMMANDS.has(r.comm) && !r.stat.startsWith('Z'));
 }
 class AgentProcesses {
     client;

@@ -5,10 +5,11 @@
 // session (its own empty workspace) is the peer for probe 19.
 import { randomBytes } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
-import { homedir, tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../config/types.js'
+import { throwawayPeerPlan } from './peer.js'
 import { isEnvironmentError } from '../errors.js'
 import { listRegularFiles, redactTree } from '../report/files.js'
 import { readJunit } from '../report/junit.js'
@@ -129,16 +130,8 @@ export async function verifySrtAgents(
     peers = [...started]
     if (started.length === 1) {
       const base = started[0].agent
-      const ws = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-srt-peer-')))
-      throwaway.push(ws)
-      const plan: AgentPlan = {
-        ...base,
-        id: `${base.id}-peer`,
-        workspace: ws,
-        contextPaths: [],
-        tempWorkspace: undefined,
-        steps: []
-      }
+      const plan = await throwawayPeerPlan(base, 'massgen-isolation-srt-peer-')
+      throwaway.push(plan.workspace)
       try {
         const peer = await start(runtime, plan, rctx)
         sessions.push(peer.session)

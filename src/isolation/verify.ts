@@ -9,8 +9,8 @@
 // without the others' load). A config with one docker agent gets a throwaway second container from
 // the same agent plan (its own empty workspace), so that probes 6 and 19 have someone to look at.
 import { randomBytes } from 'node:crypto'
-import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
-import { homedir, tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { ImagePolicy } from '../config/defaults.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
@@ -35,6 +35,7 @@ import type { AgentSession, Runtime } from '../runtime/types.js'
 import { evaluateCves } from './cves.js'
 import { startEgressFixture, type EgressFixture } from './egress.js'
 import { fail } from './outcome.js'
+import { throwawayPeerPlan } from './peer.js'
 import { CLEANUP_PROBE, cleanupOutcome, leftoverContainers } from './probes/cleanup.js'
 import {
   ENGINE_PROBE,
@@ -263,20 +264,11 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
 
       const peers: Started[] = [...started]
       if (started.length === 1) {
-        const base = started[0].agent
-        const ws = await realpath(await mkdtemp(join(tmpdir(), 'massgen-isolation-peer-')))
-        await chmod(ws, 0o755)
-        throwawayDirs.push(ws)
-        const plan: AgentPlan = {
-          ...base,
-          id: `${base.id}-peer`,
-          workspace: ws,
-          contextPaths: [],
-          tempWorkspace: undefined,
-          steps: []
-        }
+        // 0755: the container's uid must reach the workspace the runner's user created.
+        const plan = await throwawayPeerPlan(started[0].agent, 'massgen-isolation-peer-', 0o755)
+        throwawayDirs.push(plan.workspace)
         try {
-          peers.push({ ...(await startAgent(runtime, plan, rctx)), peerOf: base.id })
+          peers.push({ ...(await startAgent(runtime, plan, rctx)), peerOf: started[0].agent.id })
         } catch (e) {
           log(
             `[${plan.id}] the throwaway peer did not start (${(e as Error).message}); probes 6 and 19 go without it`

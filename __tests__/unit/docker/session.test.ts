@@ -226,10 +226,10 @@ describe('DockerSession against a fake engine', () => {
       if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
       return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
     }
-    // Only the init is left: the container is about to stop on its own.
+    // Only the init (run as the container's user, nobody) is left: the container is about to stop.
     client.topReply = () => ({
       Titles: ['PID', 'UID', 'STAT', 'COMMAND'],
-      Processes: [['1', '0', 'S', 'docker-init']]
+      Processes: [['1', '65534', 'S', 'docker-init']]
     })
     const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
     expect(r.timedOut).toBe(true)
@@ -240,7 +240,7 @@ describe('DockerSession against a fake engine', () => {
     client.topReply = () => ({
       Titles: ['PID', 'UID', 'STAT', 'COMMAND'],
       Processes: [
-        ['1', '0', 'S', 'docker-init'],
+        ['1', '65534', 'S', 'docker-init'],
         ['7', '65534', 'S', 'sleep']
       ]
     })

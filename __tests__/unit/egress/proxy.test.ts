@@ -129,9 +129,11 @@ function tunnel(
 ): Promise<{ status: number; statusMessage: string; socket: Socket }> {
   return new Promise((resolve, reject) => {
     const req = request({ ...target(l), method: 'CONNECT', path: authority, agent: false })
-    req.on('connect', (res, socket) =>
+    req.on('connect', (res, socket, head) => {
+      // Tunnel bytes that came with the status line: back onto the socket, where a reader sees them.
+      if (head.length) socket.unshift(head)
       resolve({ status: res.statusCode!, statusMessage: res.statusMessage ?? '', socket })
-    )
+    })
     req.on('response', (res) => {
       res.resume()
       resolve({
@@ -247,6 +249,44 @@ describe('EgressProxy', () => {
     const other = await tunnel(listen, `allowed.test:${upPort}`)
     expect(other.status).toBe(403)
     expect(other.statusMessage).toContain('is not in command_line_egress.allowed_domains')
+  })
+
+  it("delivers a tunnel's last bytes to a slow reader after the upstream has closed", async () => {
+    // An upstream that sends everything and closes at once; a client that half-closes and reads in
+    // small sips. When the upstream closes, the tail can still be in the proxy's write buffer.
+    const size = 4 * 1024 * 1024
+    const burst = createTcpServer((s) => {
+      s.on('error', () => undefined)
+      s.end(Buffer.alloc(size, 7))
+    })
+    await new Promise<void>((r) => burst.listen(0, '127.0.0.1', r))
+    const port = (burst.address() as { port: number }).port
+    const { listen } = await start(
+      { allowedDomains: [`burst.test:${port}`], allowedPrivateRanges: ['127.0.0.0/8'] },
+      { 'burst.test': ['127.0.0.1'] }
+    )
+    const got: number[] = []
+    try {
+      for (let round = 0; round < 10; round++) {
+        const t = await tunnel(listen, `burst.test:${port}`)
+        expect(t.status).toBe(200)
+        t.socket.end()
+        let n = 0
+        await new Promise<void>((resolve) => {
+          t.socket.on('data', (d: Buffer) => {
+            n += d.length
+            t.socket.pause()
+            setTimeout(() => t.socket.resume(), 1)
+          })
+          t.socket.once('end', () => resolve())
+          t.socket.once('close', () => resolve())
+        })
+        got.push(n)
+      }
+    } finally {
+      await new Promise((r) => burst.close(r))
+    }
+    expect(got.filter((n) => n !== size)).toEqual([])
   })
 
   it('gets nothing through in a step with egress off, and cuts tunnels opened before', async () => {

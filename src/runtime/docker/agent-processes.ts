@@ -61,7 +61,10 @@ export function agentSurvivors(rows: ProcessRow[], uid: number, sudo: boolean): 
 
 /** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
 export function keepaliveAlive(rows: ProcessRow[]): boolean {
-  return rows.some((r) => r.uid === KEEPALIVE_UID && !r.stat.startsWith('Z'))
+  // The init runs as the container's user too (nobody's): it stays when the keepalive is gone.
+  return rows.some(
+    (r) => r.uid === KEEPALIVE_UID && !INIT_COMMANDS.has(r.comm) && !r.stat.startsWith('Z')
+  )
 }
 
 /** One look at the container's processes. */

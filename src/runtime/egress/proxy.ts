@@ -107,6 +107,7 @@ export class EgressProxy {
     this.server.on('connection', (s: Socket) => {
       this.sockets.add(s)
       s.once('close', () => this.sockets.delete(s))
+      flushBeforeDestroy(s)
     })
   }
 
@@ -146,7 +147,7 @@ export class EgressProxy {
   setStep(step: EgressStep | undefined): void {
     this.step = step ? { ...step } : undefined
     this.events.enterStep(this.step)
-    if (!this.step?.egress) for (const s of this.sockets) s.destroy()
+    if (!this.step?.egress) for (const s of this.sockets) destroyNow(s)
   }
 
   async stop(): Promise<void> {
@@ -154,7 +155,7 @@ export class EgressProxy {
     const closed = this.bound
       ? new Promise<void>((resolve) => this.server.close(() => resolve()))
       : Promise.resolve()
-    for (const s of this.sockets) s.destroy()
+    for (const s of this.sockets) destroyNow(s)
     await closed
     if (this.bound && 'socketPath' in this.bound) await rm(this.bound.socketPath, { force: true })
   }
@@ -321,4 +322,36 @@ export class EgressProxy {
       )
     }) as LookupFunction
   }
+}
+
+const immediateDestroy = new WeakMap<Socket, Socket['destroy']>()
+/** How long a tunnel's last bytes may take to reach a client that has stopped reading. */
+const FLUSH_BACKSTOP_MS = 30_000
+
+/**
+ * sandbox-runtime's CONNECT tunnel (0.0.83) destroys the client's socket as soon as the upstream
+ * closes, which throws away what of the upstream's last bytes is still in that socket's write
+ * buffer (seen: 12 KB missing from an 8 MB echo through the relay under load). A plain destroy()
+ * after end() therefore waits for the buffer to drain ('finish'), with a backstop; a destroy with
+ * an error, or before end(), is immediate as before. The proxy's own cuts use destroyNow().
+ */
+export function flushBeforeDestroy(s: Socket, backstopMs = FLUSH_BACKSTOP_MS): void {
+  const destroy = s.destroy.bind(s) as Socket['destroy']
+  immediateDestroy.set(s, destroy)
+  s.destroy = ((err?: Error) => {
+    if (err || s.destroyed || !s.writableEnded || s.writableFinished || s.writableLength === 0)
+      return destroy(err)
+    const timer = setTimeout(() => destroy(), backstopMs)
+    timer.unref()
+    s.once('finish', () => {
+      clearTimeout(timer)
+      destroy()
+    })
+    return s
+  }) as Socket['destroy']
+}
+
+/** Destroys at once, buffered bytes or not (egress switched off, the proxy stopping). */
+export function destroyNow(s: Socket): void {
+  ;(immediateDestroy.get(s) ?? s.destroy.bind(s))()
 }
