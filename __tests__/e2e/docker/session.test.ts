@@ -223,8 +223,10 @@ except OSError as e:
   })
 
   it('contains a fork bomb, and the agent’s next step still runs', async () => {
+    // `exec sleep`: the step outlives the bomb without a fork of its own (a fork can fail while
+    // the bomb holds the pids limit, which would end the step early instead of timing it out).
     const bomb = await a.exec(
-      request("bash -c 'f(){ f | f & }; f'; sleep 300", planA.workspace, { timeoutMs: 3000 })
+      request("bash -c 'f(){ f | f & }; f'; exec sleep 300", planA.workspace, { timeoutMs: 3000 })
     )
     expect(bomb.timedOut).toBe(true)
     const after = await a.exec(request('echo alive; cat ~/notes/first.txt', planA.workspace))
