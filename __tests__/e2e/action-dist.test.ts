@@ -2,7 +2,6 @@
 // runs a node action: INPUT_* variables, GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_STATE files,
 // ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL pointing at a loopback results service.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,6 +18,7 @@ import {
   runNode,
   workflowCommands
 } from '../helpers/run-dist.js'
+import { containersOfRun } from '../helpers/run-containers.js'
 
 let server: ArtifactServer
 beforeAll(async () => {
@@ -32,17 +32,6 @@ function workspace(yaml: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'gha-'))
   writeFileSync(join(dir, 'massgen.yaml'), yaml)
   return dir
-}
-
-function containersOfRun(runId: string): string[] {
-  const out = execFileSync(
-    'docker',
-    ['ps', '-aq', '--filter', `label=io.massgen-exec.run-id=${runId}`],
-    {
-      encoding: 'utf8'
-    }
-  )
-  return out.split('\n').filter(Boolean)
 }
 
 describe('the bundled action', () => {

@@ -1,30 +1,19 @@
 // The bundled CLI in docker mode: a whole run, and a run killed with SIGTERM halfway. Either way
 // results.json is written and no container of the run is left.
 import { describe, expect, it } from '@jest/globals'
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RunResults } from '../../src/report/types.js'
 import { CLI, runNode } from '../helpers/run-dist.js'
+import { containersOfRun } from '../helpers/run-containers.js'
 
 function project(yaml: string): { dir: string; config: string } {
   const dir = mkdtempSync(join(tmpdir(), 'cli-docker-'))
   const config = join(dir, 'config.yaml')
   writeFileSync(config, yaml)
   return { dir, config }
-}
-
-function containersOfRun(runId: string): string[] {
-  return execFileSync(
-    'docker',
-    ['ps', '-aq', '--filter', `label=io.massgen-exec.run-id=${runId}`],
-    {
-      encoding: 'utf8'
-    }
-  )
-    .split('\n')
-    .filter(Boolean)
 }
 
 const results = (dir: string): RunResults =>

@@ -10,24 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RunResults } from '../../src/report/types.js'
 import { CLI, runNode } from '../helpers/run-dist.js'
+import { containersOfRun } from '../helpers/run-containers.js'
 
 function project(tag: string): string {
   const dir = mkdtempSync(join(tmpdir(), `cli-${tag}-`))
   // The container's uid 1000 must be able to enter it (mkdtemp makes 0700).
   execFileSync('chmod', ['755', dir])
   return dir
-}
-
-function containersOfRun(runId: string): string[] {
-  return execFileSync(
-    'docker',
-    ['ps', '-aq', '--filter', `label=io.massgen-exec.run-id=${runId}`],
-    {
-      encoding: 'utf8'
-    }
-  )
-    .split('\n')
-    .filter(Boolean)
 }
 
 const results = (out: string): RunResults =>

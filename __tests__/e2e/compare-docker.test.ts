@@ -3,13 +3,13 @@
 // agent cannot slip past (fresh, agreeing with the exit code, at least one test) and flaky
 // tests under retries. pytest runs in the runtime image.
 import { describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentResult, RunResults, StepResult } from '../../src/report/types.js'
 import { GitRepo } from '../helpers/git-repo.js'
 import { CLI, runNode } from '../helpers/run-dist.js'
+import { containersOfRun } from '../helpers/run-containers.js'
 
 const PYTEST = 'python -m pytest -q -p no:cacheprovider'
 
@@ -54,18 +54,6 @@ async function run(dir: string, yaml: string, args: string[] = []) {
     res,
     summary: readFileSync(join(dir, 'out', 'summary.md'), 'utf8')
   }
-}
-
-function containersOfRun(runId: string): string[] {
-  return execFileSync(
-    'docker',
-    ['ps', '-aq', '--filter', `label=io.massgen-exec.run-id=${runId}`],
-    {
-      encoding: 'utf8'
-    }
-  )
-    .split('\n')
-    .filter(Boolean)
 }
 
 const agent = (res: RunResults, id: string): AgentResult => res.agents.find((a) => a.id === id)!

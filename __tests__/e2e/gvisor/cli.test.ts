@@ -5,12 +5,12 @@
 // with a 2 s timeout leaves no process, the runtime is in results.json, the summary and
 // `validate --json`, and no container is left. The sudo variant under gVisor is refused (exit 2).
 import { describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { RunResults } from '../../../src/report/types.js'
 import { CLI, runNode } from '../../helpers/run-dist.js'
+import { containersOfRun } from '../../helpers/run-containers.js'
 
 function project(yaml: (dir: string) => string): { dir: string; config: string } {
   const dir = mkdtempSync(join(tmpdir(), 'cli-gvisor-'))
@@ -18,18 +18,6 @@ function project(yaml: (dir: string) => string): { dir: string; config: string }
   const config = join(dir, 'config.yaml')
   writeFileSync(config, yaml(dir))
   return { dir, config }
-}
-
-function containersOfRun(runId: string): string[] {
-  return execFileSync(
-    'docker',
-    ['ps', '-aq', '--filter', `label=io.massgen-exec.run-id=${runId}`],
-    {
-      encoding: 'utf8'
-    }
-  )
-    .split('\n')
-    .filter(Boolean)
 }
 
 describe('massgen-exec run with command_line_docker_runtime: runsc', () => {
