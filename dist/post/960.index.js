@@ -1858,16 +1858,91 @@ async function createReplacingLeftover(client, spec, log) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runtime/docker/host-access.ts
+// Host-side checks of the bind-mount sources before the container is created: they must exist
+// (the engine would fail, or worse, create them as root), and the container user must be able to
+// use them. The engine does not map uids, so a workspace created by the host user (often 1001 on
+// GitHub runners, root here) is not writable by uid 1000 unless we make it so.
+
+function host_access_parseUser(user) {
+    const [uid, gid] = user.split(':').map((part) => Number(part));
+    if (!Number.isInteger(uid) || uid < 0)
+        throw new Error(`docker user ${user} must be numeric uid:gid`);
+    return { uid, gid: Number.isInteger(gid) && gid >= 0 ? gid : uid };
+}
+function allows(st, uid, gid, bits) {
+    if (st.uid === uid)
+        return (st.mode & (bits << 6)) === bits << 6;
+    if (st.gid === gid)
+        return (st.mode & (bits << 3)) === bits << 3;
+    return (st.mode & bits) === bits;
+}
+/**
+ * Drops mounts whose source is missing when `optional(m)` says they may be (protected paths),
+ * and throws for other missing sources. Returns the mounts to use.
+ */
+async function host_access_checkMountSources(mounts, optional, log) {
+    const kept = [];
+    for (const m of mounts) {
+        const st = await stat(m.source).catch(() => undefined);
+        if (st) {
+            kept.push(m);
+            continue;
+        }
+        if (optional(m))
+            log(`warning: protected path ${m.source} does not exist; not mounted`);
+        else
+            throw new Error(`mount source ${m.source} does not exist on the host`);
+    }
+    return kept;
+}
+/** Makes the workspace directory itself writable by the container user, or says why not. */
+async function host_access_grantWorkspaceAccess(dir, user, log) {
+    const st = await stat(dir);
+    if (allows(st, user.uid, user.gid, 0o7))
+        return;
+    const me = process.getuid?.();
+    if (me === 0) {
+        await chown(dir, user.uid, user.gid);
+        log(`workspace ${dir}: owner set to ${user.uid}:${user.gid} (the container user)`);
+    }
+    else if (me === st.uid) {
+        await chmod(dir, (st.mode & 0o7777) | 0o777);
+        log(`workspace ${dir}: made writable for the container user ${user.uid} (mode 777)`);
+    }
+    else {
+        log(`warning: workspace ${dir} is not writable by the container user ${user.uid}:${user.gid}`);
+    }
+}
+/** Warns about mounts the container user cannot use: read mounts it cannot enter, write mounts it cannot write. */
+async function host_access_warnInaccessible(mounts, user, log) {
+    for (const m of mounts) {
+        const st = await stat(m.source).catch(() => undefined);
+        if (!st)
+            continue;
+        const bits = st.isDirectory() ? (m.readOnly ? 0o5 : 0o7) : m.readOnly ? 0o4 : 0o6;
+        if (!allows(st, user.uid, user.gid, bits))
+            log(`warning: ${m.source} is not ${m.readOnly ? 'readable' : 'writable'} by the container user ` +
+                `${user.uid}:${user.gid} (owner ${st.uid}:${st.gid}, mode ${(st.mode & 0o777).toString(8)})`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/docker/agent-processes.ts
+
 
 
 const KILL_ATTEMPTS = 3;
 const GVISOR_SECOND_LOOK_MS = 150;
 const HELPER_TIMEOUT_MS = 15_000;
 const ROOT = '0:0';
-/** The container's init (tini, started by the engine as "docker-init"): root, not the agent's. */
+/**
+ * The container's init (tini, started by the engine as "docker-init"). It runs as the container's
+ * user, the keepalive's (nobody), and is never the agent's process nor a sign of the keepalive.
+ */
 const INIT_COMMANDS = new Set(['docker-init', 'tini']);
-const KEEPALIVE_UID = Number(labels_KEEPALIVE_USER.split(':')[0]);
+const KEEPALIVE_UID = host_access_parseUser(labels_KEEPALIVE_USER).uid;
+/** Alive (not a zombie) and not the init. */
+const liveNonInit = (r) => !r.stat.startsWith('Z') && !INIT_COMMANDS.has(r.comm);
 /** Rows of `ps -eo pid,uid,stat,comm` as the engine's top returns them. */
 function parseTop(titles, processes) {
     const col = (name) => titles.findIndex((t) => t.trim().toUpperCase() === name);
@@ -1882,17 +1957,15 @@ function parseTop(titles, processes) {
 }
 /**
  * Live (not zombie) processes that belong to the agent: its uid's, and with sudo root's too; never
- * the container's init (root's, which is the agent's uid too when a config runs it as root).
+ * the container's init (nobody's, which is the agent's uid too when a config runs it as nobody).
  */
 function agentSurvivors(rows, uid, sudo) {
-    return rows.filter((r) => !r.stat.startsWith('Z') &&
-        !INIT_COMMANDS.has(r.comm) &&
-        (r.uid === uid || (sudo && r.uid === 0)));
+    return rows.filter((r) => liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0)));
 }
 /** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
 function keepaliveAlive(rows) {
-    // The init runs as the container's user too (nobody's): it stays when the keepalive is gone.
-    return rows.some((r) => r.uid === KEEPALIVE_UID && !INIT_COMMANDS.has(r.comm) && !r.stat.startsWith('Z'));
+    // The init is nobody's too, and stays for a moment after the keepalive is gone.
+    return rows.some((r) => r.uid === KEEPALIVE_UID && liveNonInit(r));
 }
 class agent_processes_AgentProcesses {
     client;
@@ -3215,75 +3288,6 @@ class attachment_EgressAttachment {
 
 
 
-
-;// CONCATENATED MODULE: ./src/runtime/docker/host-access.ts
-// Host-side checks of the bind-mount sources before the container is created: they must exist
-// (the engine would fail, or worse, create them as root), and the container user must be able to
-// use them. The engine does not map uids, so a workspace created by the host user (often 1001 on
-// GitHub runners, root here) is not writable by uid 1000 unless we make it so.
-
-function host_access_parseUser(user) {
-    const [uid, gid] = user.split(':').map((part) => Number(part));
-    if (!Number.isInteger(uid) || uid < 0)
-        throw new Error(`docker user ${user} must be numeric uid:gid`);
-    return { uid, gid: Number.isInteger(gid) && gid >= 0 ? gid : uid };
-}
-function allows(st, uid, gid, bits) {
-    if (st.uid === uid)
-        return (st.mode & (bits << 6)) === bits << 6;
-    if (st.gid === gid)
-        return (st.mode & (bits << 3)) === bits << 3;
-    return (st.mode & bits) === bits;
-}
-/**
- * Drops mounts whose source is missing when `optional(m)` says they may be (protected paths),
- * and throws for other missing sources. Returns the mounts to use.
- */
-async function host_access_checkMountSources(mounts, optional, log) {
-    const kept = [];
-    for (const m of mounts) {
-        const st = await stat(m.source).catch(() => undefined);
-        if (st) {
-            kept.push(m);
-            continue;
-        }
-        if (optional(m))
-            log(`warning: protected path ${m.source} does not exist; not mounted`);
-        else
-            throw new Error(`mount source ${m.source} does not exist on the host`);
-    }
-    return kept;
-}
-/** Makes the workspace directory itself writable by the container user, or says why not. */
-async function host_access_grantWorkspaceAccess(dir, user, log) {
-    const st = await stat(dir);
-    if (allows(st, user.uid, user.gid, 0o7))
-        return;
-    const me = process.getuid?.();
-    if (me === 0) {
-        await chown(dir, user.uid, user.gid);
-        log(`workspace ${dir}: owner set to ${user.uid}:${user.gid} (the container user)`);
-    }
-    else if (me === st.uid) {
-        await chmod(dir, (st.mode & 0o7777) | 0o777);
-        log(`workspace ${dir}: made writable for the container user ${user.uid} (mode 777)`);
-    }
-    else {
-        log(`warning: workspace ${dir} is not writable by the container user ${user.uid}:${user.gid}`);
-    }
-}
-/** Warns about mounts the container user cannot use: read mounts it cannot enter, write mounts it cannot write. */
-async function host_access_warnInaccessible(mounts, user, log) {
-    for (const m of mounts) {
-        const st = await stat(m.source).catch(() => undefined);
-        if (!st)
-            continue;
-        const bits = st.isDirectory() ? (m.readOnly ? 0o5 : 0o7) : m.readOnly ? 0o4 : 0o6;
-        if (!allows(st, user.uid, user.gid, bits))
-            log(`warning: ${m.source} is not ${m.readOnly ? 'readable' : 'writable'} by the container user ` +
-                `${user.uid}:${user.gid} (owner ${st.uid}:${st.gid}, mode ${(st.mode & 0o777).toString(8)})`);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/runtime/docker/egress.ts
 

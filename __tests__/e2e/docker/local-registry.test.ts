@@ -8,23 +8,20 @@ import type { Readable } from 'node:stream'
 import { registryImageRef } from '../../../src/runtime/docker/image-keys.js'
 import { LABEL_CONTEXT_HASH } from '../../../src/runtime/docker/labels.js'
 import { followProgress, ProgressReporter } from '../../../src/runtime/docker/progress.js'
+import {
+  deleteFromRegistry,
+  ensureLocalRegistry,
+  REGISTRY_ADDR
+} from '../../helpers/local-registry.js'
 import { docker } from './helpers.js'
 import { buildThrowawayImage, imageExists, markerOf } from './throwaway-image.js'
 
-const REGISTRY_ADDR = process.env.LOCAL_REGISTRY_ADDR ?? '127.0.0.1:5000'
 const REPOSITORY = `${REGISTRY_ADDR}/massgen-exec-test/runtime`
 const marker = randomBytes(8).toString('hex')
 // Stands in for the docker/ context hash the release workflow tags with.
 const hash = createHash('sha256').update(marker).digest('hex')
 const LOCAL_TAG = `massgen-exec-test/registry:${marker}`
 const REF = registryImageRef(REPOSITORY, hash, 'default')
-
-async function registryAnswers(): Promise<boolean> {
-  return fetch(`http://${REGISTRY_ADDR}/v2/`).then(
-    (r) => r.ok,
-    () => false
-  )
-}
 
 async function follow(stream: NodeJS.ReadableStream, what: string): Promise<void> {
   const reporter = await followProgress(
@@ -43,15 +40,7 @@ const remove = (ref: string) =>
 let startedHere = false
 let imageId = ''
 beforeAll(async () => {
-  if (!(await registryAnswers())) {
-    const sudo = process.getuid?.() === 0 ? [] : ['sudo', '-n']
-    const [cmd, ...args] = [...sudo, 'bash', 'scripts/local-registry.sh', 'start']
-    execFileSync(cmd, args, {
-      stdio: 'inherit',
-      env: { ...process.env, LOCAL_REGISTRY_ADDR: REGISTRY_ADDR }
-    })
-    startedHere = true
-  }
+  startedHere = await ensureLocalRegistry()
   imageId = await buildThrowawayImage(docker, LOCAL_TAG, marker, { [LABEL_CONTEXT_HASH]: hash })
 }, 300_000)
 
@@ -59,14 +48,7 @@ afterAll(async () => {
   await remove(REF)
   await remove(LOCAL_TAG)
   // Leave the registry as we found it: delete the manifest we pushed (storage delete is on).
-  const manifestUrl = `http://${REGISTRY_ADDR}/v2/massgen-exec-test/runtime/manifests/${hash}`
-  const head = await fetch(manifestUrl, {
-    method: 'HEAD',
-    headers: { accept: 'application/vnd.docker.distribution.manifest.v2+json' }
-  }).catch(() => undefined)
-  const digest = head?.headers.get('docker-content-digest')
-  if (digest)
-    await fetch(manifestUrl.replace(hash, digest), { method: 'DELETE' }).catch(() => undefined)
+  await deleteFromRegistry('massgen-exec-test/runtime', hash)
   if (startedHere) execFileSync('bash', ['scripts/local-registry.sh', 'stop'], { stdio: 'inherit' })
 })
 

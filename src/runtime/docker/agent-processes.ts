@@ -18,15 +18,22 @@ import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
 import { delay, HARNESS_PATH, runExec, type RawExecResult } from './exec.js'
 import type { Journal } from './journal.js'
+import { parseUser } from './host-access.js'
 import { KEEPALIVE_USER } from './labels.js'
 
 const KILL_ATTEMPTS = 3
 const GVISOR_SECOND_LOOK_MS = 150
 const HELPER_TIMEOUT_MS = 15_000
 const ROOT = '0:0'
-/** The container's init (tini, started by the engine as "docker-init"): root, not the agent's. */
+/**
+ * The container's init (tini, started by the engine as "docker-init"). It runs as the container's
+ * user, the keepalive's (nobody), and is never the agent's process nor a sign of the keepalive.
+ */
 const INIT_COMMANDS = new Set(['docker-init', 'tini'])
-const KEEPALIVE_UID = Number(KEEPALIVE_USER.split(':')[0])
+const KEEPALIVE_UID = parseUser(KEEPALIVE_USER).uid
+
+/** Alive (not a zombie) and not the init. */
+const liveNonInit = (r: ProcessRow) => !r.stat.startsWith('Z') && !INIT_COMMANDS.has(r.comm)
 
 export interface ProcessRow {
   uid: number
@@ -48,23 +55,16 @@ export function parseTop(titles: string[], processes: string[][]): ProcessRow[] 
 
 /**
  * Live (not zombie) processes that belong to the agent: its uid's, and with sudo root's too; never
- * the container's init (root's, which is the agent's uid too when a config runs it as root).
+ * the container's init (nobody's, which is the agent's uid too when a config runs it as nobody).
  */
 export function agentSurvivors(rows: ProcessRow[], uid: number, sudo: boolean): ProcessRow[] {
-  return rows.filter(
-    (r) =>
-      !r.stat.startsWith('Z') &&
-      !INIT_COMMANDS.has(r.comm) &&
-      (r.uid === uid || (sudo && r.uid === 0))
-  )
+  return rows.filter((r) => liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0)))
 }
 
 /** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
 export function keepaliveAlive(rows: ProcessRow[]): boolean {
-  // The init runs as the container's user too (nobody's): it stays when the keepalive is gone.
-  return rows.some(
-    (r) => r.uid === KEEPALIVE_UID && !INIT_COMMANDS.has(r.comm) && !r.stat.startsWith('Z')
-  )
+  // The init is nobody's too, and stays for a moment after the keepalive is gone.
+  return rows.some((r) => r.uid === KEEPALIVE_UID && liveNonInit(r))
 }
 
 /** One look at the container's processes. */
