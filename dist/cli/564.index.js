@@ -205,6 +205,7 @@ __webpack_require__.d(__webpack_exports__, {
   LABEL_RUN: () => (/* reexport */ docker_labels/* LABEL_RUN */.Bt),
   LABEL_VARIANT: () => (/* reexport */ docker_labels/* LABEL_VARIANT */.Fj),
   LABEL_VERSION: () => (/* reexport */ docker_labels/* LABEL_VERSION */.II),
+  PROCESS_LISTING: () => (/* reexport */ PROCESS_LISTING),
   SUDO_CAPABILITIES: () => (/* reexport */ container_spec/* SUDO_CAPABILITIES */.Bn),
   checkRegistryRepository: () => (/* reexport */ checkRegistryRepository),
   checkRuntime: () => (/* reexport */ checkRuntime),
@@ -215,12 +216,14 @@ __webpack_require__.d(__webpack_exports__, {
   dockerDefaults: () => (/* reexport */ container_spec/* dockerDefaults */.tN),
   ensureImage: () => (/* reexport */ ensureImage),
   execTarget: () => (/* reexport */ execTarget),
+  isAgentSurvivor: () => (/* reexport */ isAgentSurvivor),
   isGvisorRuntime: () => (/* reexport */ isGvisorRuntime),
   isImageArchiveError: () => (/* reexport */ isImageArchiveError),
   isOwnImage: () => (/* reexport */ isOwnImage),
   isSudoImage: () => (/* reexport */ isSudoImage),
   kernelIdentity: () => (/* reexport */ kernelIdentity),
   loadImageArchive: () => (/* reexport */ loadImageArchive),
+  parseProcessListing: () => (/* reexport */ parseProcessListing),
   runExec: () => (/* reexport */ runExec),
   saveImageArchive: () => (/* reexport */ saveImageArchive),
   sudoBaseImage: () => (/* reexport */ sudoBaseImage),
@@ -1982,11 +1985,40 @@ function parseTop(titles, processes) {
     }));
 }
 /**
+ * Every process of the container, listed from inside as root by absolute paths: where the engine's
+ * list cannot be used. Its own pid comes first so that the listing leaves itself out (it is root's,
+ * as an agent may be); pgrep could not, and could not tell a zombie from a live process either.
+ */
+const PROCESS_LISTING = [
+    '/bin/sh',
+    '-c',
+    'echo $$; exec /bin/ps -e -o pid=,uid=,stat=,args='
+];
+/** The output of {@link PROCESS_LISTING}, without the listing itself. */
+function parseProcessListing(stdout) {
+    const [self, ...lines] = stdout.split('\n');
+    const rows = [];
+    for (const line of lines) {
+        const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line);
+        if (!m || m[1] === self?.trim())
+            continue;
+        const args = m[4].trim().replace(/\s+/g, ' ');
+        // The program's name as ps's comm would give it, for the init's rule.
+        const comm = (args.split(' ')[0] ?? '').split('/').pop() ?? '';
+        rows.push({ pid: Number(m[1]), uid: Number(m[2]), stat: m[3], comm, args });
+    }
+    return rows;
+}
+/**
  * Live (not zombie) processes that belong to the agent: its uid's, and with sudo root's too; never
  * the container's init (nobody's, which is the agent's uid too when a config runs it as nobody).
  */
 function agentSurvivors(rows, uid, sudo) {
-    return rows.filter((r) => liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0)));
+    return rows.filter((r) => isAgentSurvivor(r, uid, sudo));
+}
+/** One row of {@link agentSurvivors}: the rule the isolation probes judge leftovers by too. */
+function isAgentSurvivor(r, uid, sudo) {
+    return liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0));
 }
 /** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
 function keepaliveAlive(rows) {
@@ -2069,20 +2101,16 @@ class AgentProcesses {
     }
     async survivorsByExec() {
         const r = await runExec(this.container.target(), {
-            cmd: ['/usr/bin/pgrep', '-c', '-u', String(this.uid)],
+            cmd: [...PROCESS_LISTING],
             user: ROOT,
             env: { PATH: HARNESS_PATH },
-            maxOutputBytes: 4096,
+            maxOutputBytes: 1024 * 1024,
             timeoutMs: HELPER_TIMEOUT_MS,
             graceMs: 1000
         }).catch(() => undefined);
-        if (!r)
+        if (r?.exitCode !== 0)
             return undefined;
-        if (r.exitCode === 1)
-            return 0;
-        if (r.exitCode === 0)
-            return Number(r.stdout.trim());
-        return undefined;
+        return agentSurvivors(parseProcessListing(r.stdout), this.uid, this.sudo).length;
     }
 }
 
@@ -3188,6 +3216,7 @@ function runtime_name(c) {
 
 ;// CONCATENATED MODULE: ./src/runtime/docker/index.ts
 // Docker mode's public surface; everything else in this directory is an implementation detail.
+
 
 
 

@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   sweepRun: () => (/* reexport */ sweepRun)
 });
 
-// UNUSED EXPORTS: AGENT_HOME, AGENT_USER, DEFAULT_IMAGE, DEFAULT_SUDO_IMAGE, GVISOR_RUNTIME, GVISOR_SETUP_SCRIPT, HARNESS_PATH, KEEPALIVE_USER, LABEL_AGENT, LABEL_CONTEXT_HASH, LABEL_MANAGED, LABEL_OWNER_BOOT, LABEL_OWNER_HOST, LABEL_OWNER_PID, LABEL_OWNER_START, LABEL_RUN, LABEL_VARIANT, LABEL_VERSION, SUDO_CAPABILITIES, checkRegistryRepository, checkRuntime, containerName, contextHash, createDockerRuntime, dockerDefaults, ensureImage, execTarget, isGvisorRuntime, isImageArchiveError, isOwnImage, isSudoImage, kernelIdentity, loadImageArchive, runExec, saveImageArchive, sudoBaseImage, sweepStale
+// UNUSED EXPORTS: AGENT_HOME, AGENT_USER, DEFAULT_IMAGE, DEFAULT_SUDO_IMAGE, GVISOR_RUNTIME, GVISOR_SETUP_SCRIPT, HARNESS_PATH, KEEPALIVE_USER, LABEL_AGENT, LABEL_CONTEXT_HASH, LABEL_MANAGED, LABEL_OWNER_BOOT, LABEL_OWNER_HOST, LABEL_OWNER_PID, LABEL_OWNER_START, LABEL_RUN, LABEL_VARIANT, LABEL_VERSION, PROCESS_LISTING, SUDO_CAPABILITIES, checkRegistryRepository, checkRuntime, containerName, contextHash, createDockerRuntime, dockerDefaults, ensureImage, execTarget, isAgentSurvivor, isGvisorRuntime, isImageArchiveError, isOwnImage, isSudoImage, kernelIdentity, loadImageArchive, parseProcessListing, runExec, saveImageArchive, sudoBaseImage, sweepStale
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
@@ -1956,11 +1956,40 @@ function parseTop(titles, processes) {
     }));
 }
 /**
+ * Every process of the container, listed from inside as root by absolute paths: where the engine's
+ * list cannot be used. Its own pid comes first so that the listing leaves itself out (it is root's,
+ * as an agent may be); pgrep could not, and could not tell a zombie from a live process either.
+ */
+const PROCESS_LISTING = (/* unused pure expression or super */ null && ([
+    '/bin/sh',
+    '-c',
+    'echo $$; exec /bin/ps -e -o pid=,uid=,stat=,args='
+]));
+/** The output of {@link PROCESS_LISTING}, without the listing itself. */
+function parseProcessListing(stdout) {
+    const [self, ...lines] = stdout.split('\n');
+    const rows = [];
+    for (const line of lines) {
+        const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line);
+        if (!m || m[1] === self?.trim())
+            continue;
+        const args = m[4].trim().replace(/\s+/g, ' ');
+        // The program's name as ps's comm would give it, for the init's rule.
+        const comm = (args.split(' ')[0] ?? '').split('/').pop() ?? '';
+        rows.push({ pid: Number(m[1]), uid: Number(m[2]), stat: m[3], comm, args });
+    }
+    return rows;
+}
+/**
  * Live (not zombie) processes that belong to the agent: its uid's, and with sudo root's too; never
  * the container's init (nobody's, which is the agent's uid too when a config runs it as nobody).
  */
 function agentSurvivors(rows, uid, sudo) {
-    return rows.filter((r) => liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0)));
+    return rows.filter((r) => isAgentSurvivor(r, uid, sudo));
+}
+/** One row of {@link agentSurvivors}: the rule the isolation probes judge leftovers by too. */
+function isAgentSurvivor(r, uid, sudo) {
+    return liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0));
 }
 /** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
 function keepaliveAlive(rows) {
@@ -2043,20 +2072,16 @@ class agent_processes_AgentProcesses {
     }
     async survivorsByExec() {
         const r = await runExec(this.container.target(), {
-            cmd: ['/usr/bin/pgrep', '-c', '-u', String(this.uid)],
+            cmd: [...PROCESS_LISTING],
             user: ROOT,
             env: { PATH: HARNESS_PATH },
-            maxOutputBytes: 4096,
+            maxOutputBytes: 1024 * 1024,
             timeoutMs: HELPER_TIMEOUT_MS,
             graceMs: 1000
         }).catch(() => undefined);
-        if (!r)
+        if (r?.exitCode !== 0)
             return undefined;
-        if (r.exitCode === 1)
-            return 0;
-        if (r.exitCode === 0)
-            return Number(r.stdout.trim());
-        return undefined;
+        return agentSurvivors(parseProcessListing(r.stdout), this.uid, this.sudo).length;
     }
 }
 
@@ -4166,6 +4191,7 @@ function runtime_name(c) {
 
 ;// CONCATENATED MODULE: ./src/runtime/docker/index.ts
 // Docker mode's public surface; everything else in this directory is an implementation detail.
+
 
 
 

@@ -1,24 +1,32 @@
 // Probes 15 (timeouts) and 22 (harness shims) can fail: one verify run, only those two probes, with
 // two harnesses weakened through the engine client verify is given. `naive_harness` runs its kill
 // and its process check the careless way (programs looked up on the container's PATH, where the
-// agent plants shims; no engine process list, so a root pgrep decides); `no_kill` never kills and
+// agent plants shims; no engine process list, so a root ps listing decides); `no_kill` never kills and
 // believes nothing is left. The default harness passes both (default.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { join } from 'node:path'
 import { verifyIsolation, type VerifyOutcome } from '../../../src/isolation/verify.js'
-import { sweepRun, type ExecSpec } from '../../../src/runtime/docker/index.js'
+import { PROCESS_LISTING, sweepRun, type ExecSpec } from '../../../src/runtime/docker/index.js'
 import { client, ensureRuntimeImage } from '../docker/helpers.js'
 import { failures, VERIFY_TIMEOUT_MS, weakeningClient, workDir, writeConfig } from './helpers.js'
 
 const KILL = ['/bin/sh', '-c', 'kill -9 -1']
 
-/** The harness's own execs as a careless harness makes them: through PATH, the image's env. */
+/**
+ * The harness's kill and process listing as a careless harness makes them: programs through PATH,
+ * the image's env. (The probes list processes the same way, so theirs are weakened too here.)
+ */
 function throughPath(spec: ExecSpec): ExecSpec {
   const harness =
     JSON.stringify(spec.Cmd) === JSON.stringify(KILL) ||
-    (spec.Cmd[0] === '/usr/bin/pgrep' && spec.Cmd[1] === '-c')
+    JSON.stringify(spec.Cmd) === JSON.stringify(PROCESS_LISTING)
   if (!harness) return spec
-  return { ...spec, Cmd: [spec.Cmd[0].split('/').pop()!, ...spec.Cmd.slice(1)], Env: undefined }
+  const [program, flag, script] = spec.Cmd
+  return {
+    ...spec,
+    Cmd: [program.split('/').pop()!, flag, script.replace('exec /bin/ps', 'exec ps')],
+    Env: undefined
+  }
 }
 
 let outcome: VerifyOutcome
@@ -62,12 +70,12 @@ afterAll(async () => {
 })
 
 describe('probes 15 and 22 against weakened harnesses', () => {
-  it('naive_harness: a planted pgrep runs as root; probe 22 says so', () => {
+  it('naive_harness: a planted sh runs as root; probe 22 says so', () => {
     expect(failures(outcome.report).naive_harness).toEqual(['harness-shims'])
     const r = outcome.report.agents
       .find((a) => a.id === 'naive_harness')!
       .results.find((x) => x.id === 'harness-shims')!
-    expect(r.detail).toMatch(/shims ran as root: .*pgrep/)
+    expect(r.detail).toMatch(/shims ran as root: (.*, )?sh\b/)
   })
 
   it('no_kill: processes outlive the timeout; probes 15 and 22 fail', () => {

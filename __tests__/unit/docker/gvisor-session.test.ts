@@ -2,7 +2,7 @@
 // against the engine's list once, before any image work or container; a step under which the
 // sandbox ends (OOM, the pids limit, a kill from outside) is told apart from the engine's own
 // records, the container is started again (which also ends runsc's held exec stream) and the
-// result says so; the timeout kill is verified by pgrep as root, never by the engine's `top`.
+// result says so; the timeout kill is verified by a ps listing as root, never by the engine's `top`.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, realpathSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
@@ -18,6 +18,7 @@ import {
   sandboxEndNote
 } from '../../../src/runtime/docker/sandbox-end.js'
 import { DockerSession } from '../../../src/runtime/docker/session.js'
+import { PROCESS_LISTING } from '../../../src/runtime/docker/agent-processes.js'
 import type { ContainerInspect } from '../../../src/runtime/docker/container-client.js'
 import type { ExecRequest } from '../../../src/runtime/types.js'
 import { FakeClient } from './fake-client.js'
@@ -214,7 +215,7 @@ describe('DockerSession under gVisor against a fake engine', () => {
     await session.close()
   })
 
-  it('verifies a timeout kill with pgrep as root, never the engine’s top (host processes under runsc)', async () => {
+  it('verifies a timeout kill with a ps listing as root, never the engine’s top (host processes under runsc)', async () => {
     const client = new FakeClient()
     const { session, ws } = await start(client)
     client.topReply = () => ({
@@ -223,7 +224,6 @@ describe('DockerSession under gVisor against a fake engine', () => {
     })
     client.respond = (spec) => {
       if (spec.Cmd[2]?.startsWith('kill -9 -1')) client.endHanging()
-      if (spec.Cmd[0] === '/usr/bin/pgrep') return { exitCode: 1 }
       return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
     }
     const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
@@ -237,9 +237,9 @@ describe('DockerSession under gVisor against a fake engine', () => {
       User: '1000:1000',
       Cmd: ['/bin/sh', '-c', 'kill -9 -1; kill -9 -1; kill -9 -1']
     })
-    const pgreps = client.execs.filter((e) => e.spec.Cmd[0] === '/usr/bin/pgrep')
-    expect(pgreps).toHaveLength(2)
-    for (const p of pgreps) expect(p.spec.User).toBe('0:0')
+    const listings = client.execs.filter((e) => e.spec.Cmd[2] === PROCESS_LISTING[2])
+    expect(listings).toHaveLength(2)
+    for (const p of listings) expect(p.spec.User).toBe('0:0')
     await session.close()
   })
 })

@@ -8,7 +8,12 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../../../src/config/types.js'
-import { agentSurvivors, parseTop } from '../../../src/runtime/docker/agent-processes.js'
+import {
+  agentSurvivors,
+  parseProcessListing,
+  parseTop,
+  PROCESS_LISTING
+} from '../../../src/runtime/docker/agent-processes.js'
 import { dockerDefaults } from '../../../src/runtime/docker/container-spec.js'
 import { HARNESS_PATH } from '../../../src/runtime/docker/exec.js'
 import { DockerSession } from '../../../src/runtime/docker/session.js'
@@ -71,6 +76,39 @@ function harnessExecs(client: FakeClient, agentCommands: string[]) {
     (e) => !(e.spec.Cmd[0] === '/bin/sh' && agentCommands.includes(e.spec.Cmd[2]))
   )
 }
+
+/** A root listing (its own pid first) with the init, a zombie of the agent's and the ps itself. */
+const LISTING_WITHOUT_SURVIVORS = [
+  '42',
+  '    1 65534 Ss   /sbin/docker-init -- /bin/sleep infinity',
+  '    7 65534 S    /bin/sleep infinity',
+  '    9  1000 Z    [sleep] <defunct>',
+  '   42     0 R    /bin/ps -e -o pid=,uid=,stat=,args=',
+  ''
+].join('\n')
+
+describe('parseProcessListing', () => {
+  it('leaves out the listing itself and names each program as ps would', () => {
+    expect(parseProcessListing(LISTING_WITHOUT_SURVIVORS)).toEqual([
+      {
+        pid: 1,
+        uid: 65534,
+        stat: 'Ss',
+        comm: 'docker-init',
+        args: '/sbin/docker-init -- /bin/sleep infinity'
+      },
+      { pid: 7, uid: 65534, stat: 'S', comm: 'sleep', args: '/bin/sleep infinity' },
+      { pid: 9, uid: 1000, stat: 'Z', comm: '[sleep]', args: '[sleep] <defunct>' }
+    ])
+  })
+
+  it('gives the same survivors as the engine list would: no zombie, no init, no listing', () => {
+    const rows = parseProcessListing(LISTING_WITHOUT_SURVIVORS)
+    expect(agentSurvivors(rows, 1000, false)).toEqual([])
+    expect(agentSurvivors(rows, 0, true)).toEqual([])
+    expect(agentSurvivors(rows, 65534, false).map((r) => r.pid)).toEqual([7])
+  })
+})
 
 describe('parseTop / agentSurvivors', () => {
   const rows = parseTop(
@@ -250,7 +288,7 @@ describe('DockerSession against a fake engine', () => {
     await session.close()
   })
 
-  it('falls back to pgrep as root, by absolute path, when the engine cannot list processes', async () => {
+  it('falls back to a root ps listing, by absolute path, when the engine cannot list processes', async () => {
     const client = new FakeClient()
     const { session, ws } = await start(client)
     client.topReply = () => {
@@ -258,13 +296,34 @@ describe('DockerSession against a fake engine', () => {
     }
     client.respond = (spec) => {
       if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
-      if (spec.Cmd[0] === '/usr/bin/pgrep') return { exitCode: 1 }
+      // The init, a zombie of the agent's the init has yet to reap, the listing itself: none is
+      // a survivor, so the container is not restarted.
+      if (spec.Cmd[0] === PROCESS_LISTING[0] && spec.Cmd[2] === PROCESS_LISTING[2])
+        return { stdout: LISTING_WITHOUT_SURVIVORS }
       return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
     }
     const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
     expect(r).toMatchObject({ timedOut: true })
-    const pgrep = client.execs.find((e) => e.spec.Cmd[0] === '/usr/bin/pgrep')!
-    expect(pgrep.spec).toMatchObject({ User: '0:0', Env: [`PATH=${HARNESS_PATH}`] })
+    expect(r.note).toBeUndefined()
+    const listing = client.execs.find((e) => e.spec.Cmd[2] === PROCESS_LISTING[2])!
+    expect(listing.spec).toMatchObject({ User: '0:0', Env: [`PATH=${HARNESS_PATH}`] })
+    await session.close()
+  })
+
+  it('restarts the container when the root ps listing still shows a live process of the agent', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.topReply = () => {
+      throw new Error('top not supported')
+    }
+    client.respond = (spec) => {
+      if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
+      if (spec.Cmd[2] === PROCESS_LISTING[2])
+        return { stdout: `${LISTING_WITHOUT_SURVIVORS}   12  1000 S    /bin/sleep 600\n` }
+      return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
+    }
+    const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    expect(r.note).toMatch(/survived kill -9/)
     await session.close()
   })
 

@@ -5,6 +5,7 @@
 // and that no process of the agent survived it. The shims then go again.
 import { fail, list, pass, sh, tagged } from '../outcome.js'
 import type { Probe, ProbeContext } from '../types.js'
+import { agentProcesses } from './processes.js'
 
 /** What a harness runs, or might: a shim of each name is planted. */
 export const SHIM_NAMES = [
@@ -100,8 +101,8 @@ export const harnessShimsProbe: Probe = {
       const ran = await ctx.rootExec(['/bin/cat', log])
       const lines = ran.stdout.split('\n').filter(Boolean)
       const asRoot = lines.filter((l) => l.endsWith(' 0')).map((l) => l.split(' ')[0])
-      const survivors = await ctx.rootExec(['/usr/bin/pgrep', '-a', '-u', String(ctx.uid)])
-      const left = survivors.exitCode === 0 ? survivors.stdout.trim().split('\n') : []
+      const listing = await agentProcesses(ctx)
+      const left = 'error' in listing ? [listing.error] : listing.processes
       const problems: string[] = []
       if (asRoot.length) problems.push(`shims ran as root: ${list([...new Set(asRoot)])}`)
       if (!r.timedOut) problems.push(`the step was not reported as timed out (exit ${r.exitCode})`)

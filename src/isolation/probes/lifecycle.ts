@@ -2,6 +2,7 @@
 // step that floods its output is capped — both through the session, as a real step is.
 import { fail, list, pass, python } from '../outcome.js'
 import type { Probe, ProbeContext } from '../types.js'
+import { agentProcesses } from './processes.js'
 
 const TIMEOUT_MS = 1500
 
@@ -29,19 +30,9 @@ const CASES: { name: string; command: string }[] = [
 ]
 
 async function leftovers(ctx: ProbeContext): Promise<string | undefined> {
-  // pgrep leaves itself out (ps would list itself when the agent's uid is root's).
-  const r = await ctx
-    .rootExec(['/usr/bin/pgrep', '-a', '-u', String(ctx.uid)])
-    .catch((e: Error) => ({ exitCode: -1, stdout: '', stderr: e.message }))
-  if (r.exitCode !== 0 && r.exitCode !== 1)
-    return `could not list processes: ${r.stderr.slice(0, 120)}`
-  const lines = r.stdout.split('\n').filter((l) => l.trim())
-  return lines.length
-    ? lines
-        .map((l) => l.trim().replace(/\s+/g, ' '))
-        .slice(0, 3)
-        .join(' | ')
-    : undefined
+  const listing = await agentProcesses(ctx)
+  if ('error' in listing) return listing.error
+  return listing.processes.length ? listing.processes.slice(0, 3).join(' | ') : undefined
 }
 
 export const timeoutsProbe: Probe = {

@@ -3,6 +3,7 @@
 // taking the runner down.
 import { fail, list, NO_PYTHON, pass, python, skip, tagged } from '../outcome.js'
 import type { Probe, ProbeContext } from '../types.js'
+import { agentProcesses } from './processes.js'
 import { MAX_PIDS_LIMIT } from './audit.js'
 
 /** The most processes the fork bomb creates when no limit stops it first. */
@@ -49,14 +50,10 @@ async function killThroughTimeout(ctx: ProbeContext): Promise<string | undefined
   return r.note
 }
 
-/** Processes of `uid` in the container, counted as root (undefined when the count failed). */
-async function agentProcesses(ctx: ProbeContext): Promise<number | undefined> {
-  const r = await ctx
-    .rootExec(['/usr/bin/pgrep', '-c', '-u', String(ctx.uid)])
-    .catch(() => undefined)
-  if (!r) return undefined
-  if (r.exitCode === 1) return 0
-  return r.exitCode === 0 ? Number(r.stdout.trim()) : undefined
+/** The agent's live processes in the container, counted as root (undefined when that failed). */
+async function countAgentProcesses(ctx: ProbeContext): Promise<number | undefined> {
+  const listing = await agentProcesses(ctx).catch(() => undefined)
+  return listing && 'processes' in listing ? listing.processes.length : undefined
 }
 
 export const forkBombProbe: Probe = {
@@ -72,7 +69,7 @@ export const forkBombProbe: Probe = {
     const info = await ctx.inspect()
     const limit = info.HostConfig.PidsLimit ?? 0
     const target = limit > 0 ? Math.min(limit + 64, MAX_BOMB) : MAX_BOMB
-    const baseline = await agentProcesses(ctx)
+    const baseline = await countAgentProcesses(ctx)
     const peer = ctx.peers[0]
 
     let line: string | undefined
@@ -117,7 +114,7 @@ export const forkBombProbe: Probe = {
     }
     const result = await bomb
     line ??= /^BOMB \d+ \S+$/m.exec(result.stdout)?.[0]
-    const after = await agentProcesses(ctx)
+    const after = await countAgentProcesses(ctx)
     const [made, err] = (line ?? 'BOMB ? ?').split(' ').slice(1)
     const problems: string[] = []
     // Under gVisor the pids cgroup also counts the sandbox's own host threads, and going past it

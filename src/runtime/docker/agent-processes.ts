@@ -6,8 +6,9 @@
 //   - the check that none is left asks the engine (`top`: `ps` on the host, nothing exec'd in the
 //     container), so a shim the agent put on its PATH cannot answer for it; when the engine cannot
 //     list processes, and always under gVisor (where `top` maps the sandbox's own pids onto the
-//     host's process table and answers with host processes), a root exec of /usr/bin/pgrep is
-//     used, by absolute path with a clean PATH;
+//     host's process table and answers with host processes), a root listing by /bin/ps is used,
+//     by absolute paths with a clean PATH, judged by the same rule (zombies and the init are not
+//     survivors);
 //   - with the sudo variant, root processes the agent started through sudo are survivors too;
 //   - if any survive three rounds, the container is restarted (which ends them all);
 //   - an agent configured as root with the capability to signal other users' processes also kills
@@ -54,11 +55,47 @@ export function parseTop(titles: string[], processes: string[][]): ProcessRow[] 
 }
 
 /**
+ * Every process of the container, listed from inside as root by absolute paths: where the engine's
+ * list cannot be used. Its own pid comes first so that the listing leaves itself out (it is root's,
+ * as an agent may be); pgrep could not, and could not tell a zombie from a live process either.
+ */
+export const PROCESS_LISTING = [
+  '/bin/sh',
+  '-c',
+  'echo $$; exec /bin/ps -e -o pid=,uid=,stat=,args='
+] as const
+
+export interface ListedProcess extends ProcessRow {
+  pid: number
+  args: string
+}
+
+/** The output of {@link PROCESS_LISTING}, without the listing itself. */
+export function parseProcessListing(stdout: string): ListedProcess[] {
+  const [self, ...lines] = stdout.split('\n')
+  const rows: ListedProcess[] = []
+  for (const line of lines) {
+    const m = /^\s*(\d+)\s+(\d+)\s+(\S+)\s+(.*)$/.exec(line)
+    if (!m || m[1] === self?.trim()) continue
+    const args = m[4].trim().replace(/\s+/g, ' ')
+    // The program's name as ps's comm would give it, for the init's rule.
+    const comm = (args.split(' ')[0] ?? '').split('/').pop() ?? ''
+    rows.push({ pid: Number(m[1]), uid: Number(m[2]), stat: m[3], comm, args })
+  }
+  return rows
+}
+
+/**
  * Live (not zombie) processes that belong to the agent: its uid's, and with sudo root's too; never
  * the container's init (nobody's, which is the agent's uid too when a config runs it as nobody).
  */
-export function agentSurvivors(rows: ProcessRow[], uid: number, sudo: boolean): ProcessRow[] {
-  return rows.filter((r) => liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0)))
+export function agentSurvivors<R extends ProcessRow>(rows: R[], uid: number, sudo: boolean): R[] {
+  return rows.filter((r) => isAgentSurvivor(r, uid, sudo))
+}
+
+/** One row of {@link agentSurvivors}: the rule the isolation probes judge leftovers by too. */
+export function isAgentSurvivor(r: ProcessRow, uid: number, sudo: boolean): boolean {
+  return liveNonInit(r) && (r.uid === uid || (sudo && r.uid === 0))
 }
 
 /** Whether the keepalive (the container's main process, nobody's) is alive in the engine's list. */
@@ -148,16 +185,14 @@ export class AgentProcesses {
 
   private async survivorsByExec(): Promise<number | undefined> {
     const r = await runExec(this.container.target(), {
-      cmd: ['/usr/bin/pgrep', '-c', '-u', String(this.uid)],
+      cmd: [...PROCESS_LISTING],
       user: ROOT,
       env: { PATH: HARNESS_PATH },
-      maxOutputBytes: 4096,
+      maxOutputBytes: 1024 * 1024,
       timeoutMs: HELPER_TIMEOUT_MS,
       graceMs: 1000
     }).catch(() => undefined)
-    if (!r) return undefined
-    if (r.exitCode === 1) return 0
-    if (r.exitCode === 0) return Number(r.stdout.trim())
-    return undefined
+    if (r?.exitCode !== 0) return undefined
+    return agentSurvivors(parseProcessListing(r.stdout), this.uid, this.sudo).length
   }
 }
