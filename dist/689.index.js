@@ -2121,8 +2121,8 @@ async function killThroughTimeout(ctx) {
 }
 /** The agent's live processes in the container, counted as root (undefined when that failed). */
 async function countAgentProcesses(ctx) {
-    const listing = await agentProcesses(ctx).catch(() => undefined);
-    return listing && 'processes' in listing ? listing.processes.length : undefined;
+    const listing = await agentProcesses(ctx);
+    return 'processes' in listing ? listing.processes.length : undefined;
 }
 const forkBombProbe = {
     id: 'fork-bomb',

@@ -52,8 +52,8 @@ async function killThroughTimeout(ctx: ProbeContext): Promise<string | undefined
 
 /** The agent's live processes in the container, counted as root (undefined when that failed). */
 async function countAgentProcesses(ctx: ProbeContext): Promise<number | undefined> {
-  const listing = await agentProcesses(ctx).catch(() => undefined)
-  return listing && 'processes' in listing ? listing.processes.length : undefined
+  const listing = await agentProcesses(ctx)
+  return 'processes' in listing ? listing.processes.length : undefined
 }
 
 export const forkBombProbe: Probe = {
