@@ -288,7 +288,8 @@ describe('DockerSession against a fake engine', () => {
     await session.close()
   })
 
-  it('falls back to a root ps listing, by absolute path, when the engine cannot list processes', async () => {
+  /** A step that times out where the engine cannot list processes; the root listing says `listing`. */
+  async function timeoutWithoutEngineList(listing: string) {
     const client = new FakeClient()
     const { session, ws } = await start(client)
     client.topReply = () => {
@@ -296,38 +297,32 @@ describe('DockerSession against a fake engine', () => {
     }
     client.respond = (spec) => {
       if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
-      // The init, a zombie of the agent's the init has yet to reap, the listing itself: none is
-      // a survivor, so the container is not restarted.
-      if (spec.Cmd[0] === PROCESS_LISTING[0] && spec.Cmd[2] === PROCESS_LISTING[2])
-        return { stdout: LISTING_WITHOUT_SURVIVORS }
+      if (JSON.stringify(spec.Cmd) === JSON.stringify(PROCESS_LISTING)) return { stdout: listing }
       return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
     }
     const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    await session.close()
+    return { client, r }
+  }
+
+  it('falls back to a root ps listing, by absolute path, when the engine cannot list processes', async () => {
+    // The init, a zombie of the agent's the init has yet to reap, the listing itself: none is a
+    // survivor, so the container is not restarted.
+    const { client, r } = await timeoutWithoutEngineList(LISTING_WITHOUT_SURVIVORS)
     expect(r).toMatchObject({ timedOut: true })
     expect(r.note).toBeUndefined()
     const listing = client.execs.find((e) => e.spec.Cmd[2] === PROCESS_LISTING[2])!
     expect(listing.spec).toMatchObject({ User: '0:0', Env: [`PATH=${HARNESS_PATH}`] })
-    await session.close()
   })
 
   it('restarts the container when the root ps listing still shows a live process of the agent', async () => {
-    const client = new FakeClient()
-    const { session, ws } = await start(client)
-    client.topReply = () => {
-      throw new Error('top not supported')
-    }
-    client.respond = (spec) => {
-      if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
-      if (spec.Cmd[2] === PROCESS_LISTING[2])
-        return { stdout: `${LISTING_WITHOUT_SURVIVORS}   12  1000 S    /bin/sleep 600\n` }
-      return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
-    }
-    const r = await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    const { r } = await timeoutWithoutEngineList(
+      `${LISTING_WITHOUT_SURVIVORS}   12  1000 S    /bin/sleep 600\n`
+    )
     expect(r.note).toMatch(/survived kill -9/)
-    await session.close()
   })
 
-  it('runs every harness exec by absolute path with the root-owned PATH, never as root but pgrep', async () => {
+  it('runs every harness exec by absolute path with the root-owned PATH, never as root but the process listing', async () => {
     const client = new FakeClient()
     const { session, ws } = await start(client, {
       memoryBytes: 1 << 30,
