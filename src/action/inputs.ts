@@ -3,6 +3,7 @@
 import * as core from '@actions/core'
 import { join } from 'node:path'
 import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
+import { parseUnsafeClasses, type UnsafeClass } from '../config/unsafe.js'
 import { errorMessage, UsageError } from '../errors.js'
 import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
 import { expectRuntimeOption } from '../isolation/probes/runtime.js'
@@ -31,6 +32,10 @@ export interface ActionInputs {
   baseRef?: string
   /** verify-isolation: the runtime every container must run under (probe 27). */
   expectRuntime?: string
+  /** Read the config from this git revision, not the work tree. */
+  configRef?: string
+  /** Unsafe classes the workflow allows (config/unsafe.ts). */
+  allowUnsafe?: UnsafeClass[]
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -97,6 +102,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
     cleanup: bool('cleanup', true),
     baseRef: core.getInput('base-ref') || undefined,
-    expectRuntime: expectRuntimeOption(core.getInput('expect-runtime'))
+    expectRuntime: expectRuntimeOption(core.getInput('expect-runtime')),
+    configRef: core.getInput('config-ref') || undefined,
+    allowUnsafe: parseUnsafeClasses(core.getInput('allow-unsafe'), 'input "allow-unsafe"')
   }
 }

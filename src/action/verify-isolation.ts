@@ -19,6 +19,8 @@ export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<vo
     imagePolicy: inputs.imagePolicy,
     imageSources: actionImageSources(inputs),
     expectRuntime: inputs.expectRuntime,
+    configRef: inputs.configRef,
+    allowUnsafe: inputs.allowUnsafe,
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup)

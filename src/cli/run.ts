@@ -1,4 +1,5 @@
 // `massgen-exec run <config>`: every agent's steps, results into --out, a line per step.
+import { parseUnsafeClasses } from '../config/unsafe.js'
 import { UsageError } from '../errors.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
 import { runPipeline } from '../run/pipeline.js'
@@ -20,7 +21,11 @@ options:
   --image-policy P         auto | build | pull | never (default: auto)
   --timeout SECONDS        default timeout per command (default: 60)
   --working-directory DIR  where relative paths in the config resolve (default: .)
-  --base-ref REV           base revision of every compare step (overrides compare.base)`,
+  --base-ref REV           base revision of every compare step (overrides compare.base)
+  --config-ref REV         read the config from this git revision (e.g. the PR's base), not the
+                           work tree; relative paths in it still resolve in the work tree
+  --allow-unsafe a,b       allow these unsafe classes: docker-socket, host-paths, root-user,
+                           host-network, host-env, no-sandbox (see README, "Trust model")`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -29,7 +34,9 @@ options:
       'image-policy': { type: 'string' },
       timeout: { type: 'string' },
       'working-directory': { type: 'string' },
-      'base-ref': { type: 'string' }
+      'base-ref': { type: 'string' },
+      'config-ref': { type: 'string' },
+      'allow-unsafe': { type: 'string' }
     })
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
@@ -48,6 +55,8 @@ options:
       imagePolicy,
       defaultTimeoutSec: timeout,
       baseRef: values['base-ref'] || undefined,
+      configRef: values['config-ref'] || undefined,
+      allowUnsafe: parseUnsafeClasses(values['allow-unsafe'], '--allow-unsafe'),
       log: out,
       onStep: (agent, s) => out(`[${agent.id}] ${stepLine(s)}`),
       handleSignals: true

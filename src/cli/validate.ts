@@ -4,9 +4,17 @@
 import { join } from 'node:path'
 import { formatBytes } from '../config/memory.js'
 import { loadConfig } from '../config/load.js'
+import { loadConfigFrom } from '../config/source.js'
+import {
+  classesOf,
+  describeSource,
+  parseUnsafeClasses,
+  refuseUnsafe,
+  type UnsafeClass
+} from '../config/unsafe.js'
 import type { AgentPlan, RunPlan, Step } from '../config/types.js'
 import { ignoredLines, warningLines } from '../config/notices.js'
-import { formatIssue } from '../errors.js'
+import { ConfigError, formatIssue } from '../errors.js'
 import { dockerDefaults, planMounts, scratchTmpfs } from '../runtime/docker/container-spec.js'
 import { CREDENTIAL_MOUNTS } from '../runtime/docker/credentials.js'
 import { AGENT_HOME } from '../runtime/docker/labels.js'
@@ -15,37 +23,58 @@ import { oneConfig, parseCommandArgs, printer, type CliCommand } from './io.js'
 
 export const validateCommand: CliCommand = {
   usage: `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]
+                             [--config-ref REV] [--allow-unsafe a,b]
 
 Prints every problem as file:line:col: message (exit 2), warnings as file:line:col: warning: …
 and the MassGen keys that are accepted and not acted on as file:line:col: ignored: …; exit 0.
 
   --working-directory DIR  where relative paths in the config resolve (default: .), as for run
   --json                   print the resolved plan as JSON on stdout (see README, "validate --json")
-  --strict                 warnings are errors (exit 2)`,
+  --strict                 warnings are errors (exit 2)
+  --config-ref REV         read the config from this git revision, not the work tree
+  --allow-unsafe a,b       unsafe classes the invoker allows (docker-socket, host-paths, root-user,
+                           host-network, host-env, no-sandbox); any other found is an error (exit 2)`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
       'working-directory': { type: 'string' },
       json: { type: 'boolean' },
-      strict: { type: 'boolean' }
+      strict: { type: 'boolean' },
+      'config-ref': { type: 'string' },
+      'allow-unsafe': { type: 'string' }
     })
     const file = oneConfig(positionals)
+    const allow = parseUnsafeClasses(values['allow-unsafe'], '--allow-unsafe')
     const out = printer(io.stdout)
     const err = printer(io.stderr)
-    const plan = await loadConfig(file, { workingDirectory: values['working-directory'] })
+    const plan = await loadConfigFrom(file, {
+      workingDirectory: values['working-directory'],
+      configRef: values['config-ref'] || undefined
+    })
     const warnings = plan.warnings ?? []
     if (values.strict && warnings.length > 0) {
       for (const w of warnings) err(formatIssue(w))
       return 2
     }
     for (const line of warningLines(plan)) err(line)
-    if (values.json) {
-      out(JSON.stringify(describePlan(plan), null, 2))
-      return 0
+    // Unsafe settings are refused here as run refuses them, so that "ok" means "runs".
+    let refused: ConfigError | undefined
+    try {
+      for (const line of refuseUnsafe(plan, { allow, surface: 'cli' })) err(line)
+    } catch (e) {
+      if (!(e instanceof ConfigError)) throw e
+      refused = e
+      err(e.message)
     }
+    if (values.json) {
+      out(JSON.stringify(describePlan(plan, allow), null, 2))
+      return refused ? 2 : 0
+    }
+    if (refused) return 2
     for (const line of ignoredLines(plan)) out(line)
     const agents = plan.agents.map(agentLine)
-    out(`${file}: ok — ${plan.agents.length} agent(s): ${agents.join(', ')}`)
+    const from = plan.source?.kind === 'revision' ? ` (${describeSource(plan.source)})` : ''
+    out(`${file}: ok${from} — ${plan.agents.length} agent(s): ${agents.join(', ')}`)
     return 0
   }
 }
@@ -67,13 +96,27 @@ function agentLine(a: AgentPlan): string {
 type Json = Record<string, unknown>
 
 /** The plan as `validate --json` prints it (documented in the README). */
-export function describePlan(plan: RunPlan): Json {
+export function describePlan(plan: RunPlan, allow: UnsafeClass[] = []): Json {
+  const found = plan.unsafe ?? []
   return {
     config: plan.configFile,
     workingDirectory: plan.workingDirectory,
     warnings: (plan.warnings ?? []).map((w) => ({ ...w })),
     ignored: plan.ignored ?? [],
-    agents: plan.agents.map(describeAgent)
+    agents: plan.agents.map(describeAgent),
+    configSource: plan.source ?? null,
+    unsafe: {
+      classes: classesOf(found),
+      allowed: allow,
+      refused: classesOf(found.filter((f) => !allow.includes(f.class) && f.class !== 'no-sandbox')),
+      found: found.map((f) => ({
+        class: f.class,
+        agent: f.agent,
+        key: f.key,
+        message: f.message,
+        at: `${f.file}:${f.line}:${f.col}`
+      }))
+    }
   }
 }
 

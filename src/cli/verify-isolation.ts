@@ -1,6 +1,7 @@
 // `massgen-exec verify-isolation <config>`: probes every docker agent's container and every srt
 // agent's sandbox as the config creates them. Exit 0 when every probe passes or skips, 1 when one fails, 2 for usage, config or
 // environment errors.
+import { parseUnsafeClasses } from '../config/unsafe.js'
 import { headline } from '../isolation/report.js'
 import { verifyIsolation } from '../isolation/verify.js'
 import { expectRuntimeOption } from '../isolation/probes/runtime.js'
@@ -30,6 +31,8 @@ options:
   --working-directory DIR  where relative paths in the config resolve (default: .)
   --expect-runtime NAME    every container must run under this runtime (e.g. runsc), or \`gvisor\`
                            for any gVisor runtime; checked by probe 27 whatever the config says
+  --config-ref REV         read the config from this git revision, not the work tree
+  --allow-unsafe a,b       allow these unsafe classes (see run --help, README "Trust model")
 
 exit codes: 0 every probe passed or skipped, 1 a probe failed, 2 usage/config/environment error`,
 
@@ -39,7 +42,9 @@ exit codes: 0 every probe passed or skipped, 1 a probe failed, 2 usage/config/en
       agents: { type: 'string' },
       'image-policy': { type: 'string' },
       'working-directory': { type: 'string' },
-      'expect-runtime': { type: 'string' }
+      'expect-runtime': { type: 'string' },
+      'config-ref': { type: 'string' },
+      'allow-unsafe': { type: 'string' }
     })
     const out = printer(io.stdout)
     const err = printer(io.stderr)
@@ -50,6 +55,8 @@ exit codes: 0 every probe passed or skipped, 1 a probe failed, 2 usage/config/en
       agents: splitList(values.agents),
       imagePolicy: imagePolicyOption(values['image-policy']),
       expectRuntime: expectRuntimeOption(values['expect-runtime']),
+      configRef: values['config-ref'] || undefined,
+      allowUnsafe: parseUnsafeClasses(values['allow-unsafe'], '--allow-unsafe'),
       log: out
     })
     const r = outcome.report

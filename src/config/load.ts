@@ -38,6 +38,7 @@ import type {
   Step
 } from './types.js'
 import { checkRunSteps } from './step-checks.js'
+import { findAgentUnsafe, hostFacts, type HostFacts, type UnsafeFinding } from './unsafe.js'
 import { validateDocument } from './validate.js'
 import { deref, keyNodeAt, nodeAt, readYaml } from './yaml.js'
 
@@ -134,6 +135,9 @@ function parse(text: string, file: string, opts: LoadOptions): RunPlan {
     report,
     warn,
     ignored,
+    keyPosOf,
+    host: hostFacts(wd),
+    unsafe: [],
     topPermissions: readPermissions(root.permissions, ['permissions'], {
       posOf,
       report,
@@ -171,7 +175,8 @@ function parse(text: string, file: string, opts: LoadOptions): RunPlan {
     agents,
     defaults: { timeoutSec: defaultTimeoutSec, maxOutputBytes: DEFAULT_MAX_OUTPUT_BYTES },
     warnings: sortByPosition(warnings),
-    ignored: ignored.list()
+    ignored: ignored.list(),
+    unsafe: dedupeUnsafe(ctx.unsafe)
   }
 }
 
@@ -230,6 +235,21 @@ interface BuildContext extends PermissionsContext {
   orchestrator: Obj
   warn: (pos: SourcePos, message: string) => void
   topPermissions: PermissionRule[]
+  keyPosOf: (keys: KeyPath) => SourcePos
+  host: HostFacts
+  /** Unsafe settings found so far (config/unsafe.ts). */
+  unsafe: UnsafeFinding[]
+}
+
+/** An aliased node is found once per use; once per place, class and agent is enough. */
+function dedupeUnsafe(list: UnsafeFinding[]): UnsafeFinding[] {
+  const seen = new Set<string>()
+  return list.filter((f) => {
+    const key = `${f.line}:${f.col}:${f.class}:${f.agent}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 /** The applicable rules of one `permissions:` block (role preset first, then its rules). */
@@ -361,6 +381,19 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   const egress = buildEgress(backend, bp, plan.steps, [...p, 'commands'], posOf, report)
   if (egress) plan.egress = egress
   if (mode === 'srt') plan.srt = buildSrt(backend, ctx.wd)
+  ctx.unsafe.push(
+    ...findAgentUnsafe({
+      plan,
+      backend,
+      agentPath: p,
+      orchestrator: ctx.orchestrator,
+      cwdGiven,
+      resolvePath: (x) => resolve(wd, expandHome(x)),
+      host: ctx.host,
+      keyAt: ctx.keyPosOf,
+      at: posOf
+    })
+  )
   return plan
 }
 

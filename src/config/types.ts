@@ -1,6 +1,7 @@
 // The typed, validated plan a MassGen-style config becomes. Everything downstream (policy,
 // runtime, run, report) reads only these types, never raw YAML.
 import type { EgressConfig } from '../runtime/egress/types.js'
+import type { UnsafeClass, UnsafeFinding } from './unsafe.js'
 
 export type ExecutionMode = 'local' | 'docker' | 'srt'
 export type NetworkMode = 'none' | 'bridge' | 'host'
@@ -188,6 +189,8 @@ export interface AgentPlan {
   maxOutputBytes: number
   steps: Step[]
   pos?: SourcePos
+  /** The unsafe classes the invoker allowed (see config/unsafe.ts, isUnsafeAllowed). */
+  allowUnsafe?: UnsafeClass[]
 }
 
 /** A MassGen key that is accepted and not acted on, with every place it appears. */
@@ -217,4 +220,24 @@ export interface RunPlan {
   warnings?: ConfigWarning[]
   /** MassGen keys the run accepts and does not act on. */
   ignored?: IgnoredKey[]
+  /** Settings that expose the host, wherever written (refused unless the invoker allows). */
+  unsafe?: UnsafeFinding[]
+  /** The unsafe classes the invoker allowed for this run (set by refuseUnsafe). */
+  allowUnsafe?: UnsafeClass[]
+  /** Where the config text came from: the work tree, or a git revision (config-ref). */
+  source?: ConfigSource
+}
+
+/** Where a config was read from, as results.json records it. */
+export interface ConfigSource {
+  /** worktree: the file on disk; revision: the file's blob at a git revision (config-ref). */
+  kind: 'worktree' | 'revision'
+  /** The path as given. */
+  path: string
+  /** The revision as given (config-ref). */
+  ref?: string
+  /** The commit it resolved to. */
+  commit?: string
+  /** The git blob id of the text read (for the work tree: what `git hash-object` prints). */
+  blob?: string
 }

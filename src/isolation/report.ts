@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { escapeHtml } from '../report/job-summary.js'
 import { escapeCell, formatDuration } from '../report/markdown.js'
+import { trustLine } from '../report/trust.js'
 import type { IsolationReport, ProbeResult, ProbeStatus } from './types.js'
 
 const ICON: Record<ProbeStatus, string> = { pass: '✅', fail: '❌', skip: '⏭️' }
@@ -52,6 +53,7 @@ export function renderIsolationMarkdown(report: IsolationReport): string {
     escapeCell(engineLine(report), 300),
     ''
   ]
+  if (trustLine(report)) lines.push(escapeCell(trustLine(report), 600), '')
   if (report.error) lines.push(`> **Error:** ${escapeCell(report.error, 1000)}`, '')
   for (const n of report.notProbed)
     lines.push(`> ${escapeCell(n.id)} not probed: ${escapeCell(n.reason, 300)}`, '')
@@ -88,7 +90,8 @@ export function renderIsolationHtml(report: IsolationReport): string {
   let html =
     `<h2>massgen-exec verify-isolation: ${mark} ${escapeHtml(report.status)}</h2>\n` +
     `<p>${escapeHtml(headline(report))} · ${formatDuration(report.durationMs)} · config <code>${escapeHtml(report.config)}</code></p>\n` +
-    `<p>${escapeHtml(engineLine(report))}</p>\n`
+    `<p>${escapeHtml(engineLine(report))}</p>\n` +
+    (trustLine(report) ? `<p>${escapeHtml(trustLine(report))}</p>\n` : '')
   if (report.error) html += `<p><b>Error:</b> ${escapeHtml(report.error.slice(0, 4000))}</p>\n`
   for (const n of report.notProbed)
     html += `<p>${escapeHtml(n.id)} not probed: ${escapeHtml(n.reason)}</p>\n`

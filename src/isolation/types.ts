@@ -1,7 +1,8 @@
 // The shapes verify-isolation works with: a probe, the context it runs in, what it reports, and
 // isolation.json. Three statuses only (the contract); severity, when there is one, is in
 // the detail line.
-import type { AgentPlan, DockerConfig } from '../config/types.js'
+import type { AgentPlan, ConfigSource, DockerConfig } from '../config/types.js'
+import type { UnsafeSummary } from '../report/types.js'
 import type {
   ContainerClient,
   ContainerInspect,
@@ -170,4 +171,8 @@ export interface IsolationReport {
   /** Agents that were not probed (local mode). */
   notProbed: { id: string; reason: string }[]
   error?: string
+  /** Where the config was read from: the work tree, or a git revision (config-ref) and its blob. */
+  configSource?: ConfigSource
+  /** The unsafe classes the invoker allowed, and the settings they let through. */
+  unsafe?: UnsafeSummary
 }

@@ -14,6 +14,7 @@ import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { ImagePolicy } from '../config/defaults.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
+import { unsafeSummary, type UnsafeClass } from '../config/unsafe.js'
 import { describeError, isEnvironmentError, isFatalInputError } from '../errors.js'
 import { listRegularFiles, redactTree } from '../report/files.js'
 import { readJunit } from '../report/junit.js'
@@ -98,6 +99,10 @@ export interface VerifyOptions {
   expectRuntime?: string
   /** The srt runtime's collaborators (default: sandbox-runtime's backend, as `run` uses). */
   srt?: SrtRuntimeOptions
+  /** Read the config from this git revision, not the work tree (config-ref). */
+  configRef?: string
+  /** Unsafe classes the invoker allows (config/unsafe.ts); the config cannot allow any. */
+  allowUnsafe?: UnsafeClass[]
 }
 
 export interface VerifyOutcome {
@@ -151,7 +156,11 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     ...(opts.expectRuntime ? { expectRuntime: opts.expectRuntime } : {}),
     probes: [],
     agents: [],
-    notProbed: []
+    notProbed: [],
+    configSource: opts.configRef
+      ? { kind: 'revision', path: opts.configPath, ref: opts.configRef }
+      : { kind: 'worktree', path: opts.configPath },
+    unsafe: { allowed: opts.allowUnsafe ?? [], used: [] }
   }
   const finish = (exitCode: number): VerifyOutcome => {
     report.durationMs = Date.now() - t0
@@ -160,12 +169,15 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
 
   let plan: RunPlan
   try {
-    plan = await loadRunPlan(opts.configPath, opts)
+    // A local agent is not started here (it is listed as not probed): no-sandbox does not apply.
+    plan = await loadRunPlan(opts.configPath, { ...opts, surface: 'probe' })
   } catch (e) {
     if (!isFatalInputError(e)) throw e
     report.error = describeError(e)
     return finish(2)
   }
+  report.configSource = plan.source
+  report.unsafe = unsafeSummary(plan)
   const configured = plan.agents.filter((a) => a.mode === 'docker')
   const srtConfigured = plan.agents.filter((a) => a.mode === 'srt')
   report.notProbed = plan.agents

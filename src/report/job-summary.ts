@@ -4,6 +4,7 @@
 import { compareHtml } from './compare.js'
 import { egressHtml } from './egress.js'
 import { formatDuration, STATUS_ICON, totalsLine } from './markdown.js'
+import { trustLine } from './trust.js'
 import type { AgentResult, RunResults, StepResult } from './types.js'
 
 export const SUMMARY_LIMIT_BYTES = 1024 * 1024
@@ -95,6 +96,7 @@ export function renderJobSummary(r: RunResults, artifactUrl?: string): string {
     `<p>${escapeHtml(totalsLine(r))} · ${formatDuration(r.durationMs)} · config <code>${escapeHtml(r.config)}</code>` +
     (artifactUrl ? ` · <a href="${escapeHtml(artifactUrl)}">results artifact</a>` : '') +
     '</p>\n' +
+    (trustLine(r) ? `<p>${escapeHtml(trustLine(r))}</p>\n` : '') +
     (r.error ? `<p><b>Error:</b> ${escapeHtml(clip(r.error, 4000))}</p>\n` : '')
   // Shrink the output tails until the page fits.
   for (const tailChars of [4000, 1500, 500, 0]) {

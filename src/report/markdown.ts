@@ -2,6 +2,7 @@
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
 import { compareMarkdown } from './compare.js'
 import { egressMarkdown } from './egress.js'
+import { trustLine } from './trust.js'
 import type { AgentResult, RunResults, RunStatus, StepResult, StepStatus } from './types.js'
 
 /** The one icon table for every status a run, an agent or a step can have. */
@@ -92,6 +93,7 @@ export function renderMarkdown(r: RunResults): string {
     `${totalsLine(r)} · ${formatDuration(r.durationMs)} · config \`${escapeCell(r.config, 200)}\``,
     ''
   ]
+  if (trustLine(r)) head.push(escapeCell(trustLine(r), 600), '')
   if (r.error) head.push(`> **Error:** ${escapeCell(r.error, 1000)}`, '')
   return head.join('\n') + r.agents.map(agentTable).join('\n')
 }

@@ -1,6 +1,6 @@
 // results.json, version 1: the one record of a run that every report (Markdown, job summary,
 // outputs, artifacts) is rendered from.
-import type { ExecutionMode } from '../config/types.js'
+import type { ConfigSource, ExecutionMode } from '../config/types.js'
 import type { EgressReport, EgressStepReport } from '../runtime/egress/types.js'
 
 export type { EgressReport, EgressStepReport }
@@ -164,4 +164,16 @@ export interface RunResults {
   /** Docker mode's images (absent when no agent ran in a container). */
   images?: ImageResult[]
   error?: string
+  /** Where the config was read from: the work tree, or a git revision (config-ref) and its blob. */
+  configSource?: ConfigSource
+  /** The unsafe classes the invoker allowed, and the settings they let through. */
+  unsafe?: UnsafeSummary
+}
+
+/** What results.json says about unsafe settings (see config/unsafe.ts). */
+export interface UnsafeSummary {
+  /** Classes the invoker allowed (--allow-unsafe, input allow-unsafe). */
+  allowed: string[]
+  /** The config's settings of those classes (and, from the CLI, a local agent), `file:line:col`. */
+  used: { class: string; agent: string; key: string; at: string }[]
 }

@@ -8,6 +8,7 @@ import { resolve } from 'node:path'
 import type { ImagePolicy } from '../config/defaults.js'
 import { ignoredLines, warningLines } from '../config/notices.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
+import { describeSource, unsafeSummary, type Surface, type UnsafeClass } from '../config/unsafe.js'
 import { describeError, isFatalInputError } from '../errors.js'
 import { redactTree } from '../report/files.js'
 import { Redactor } from '../report/redact.js'
@@ -30,6 +31,12 @@ export interface PipelineOptions {
   defaultTimeoutSec?: number
   /** Overrides `compare.base` of every compare step. */
   baseRef?: string
+  /** Read the config from this git revision, not the work tree (config-ref). */
+  configRef?: string
+  /** Unsafe classes the invoker allows (config/unsafe.ts); the config cannot allow any. */
+  allowUnsafe?: UnsafeClass[]
+  /** The action refuses a local agent; the CLI warns (default: cli). */
+  surface?: Surface
   runId?: string
   log: (line: string) => void
   /** Called once the run id is known and before any container exists (the action saves state). */
@@ -79,7 +86,11 @@ function failedBeforeStart(opts: PipelineOptions, runId: string, error: string):
     config: opts.configPath,
     totals: emptyTotals(),
     agents: [],
-    error
+    error,
+    configSource: opts.configRef
+      ? { kind: 'revision', path: opts.configPath, ref: opts.configRef }
+      : { kind: 'worktree', path: opts.configPath },
+    unsafe: { allowed: opts.allowUnsafe ?? [], used: [] }
   }
 }
 
@@ -100,6 +111,15 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
   }
 
   for (const line of [...warningLines(plan), ...ignoredLines(plan)]) opts.log(line)
+  opts.log(`config: ${describeSource(plan.source)}`)
+  const unsafe = unsafeSummary(plan)
+  if (unsafe.allowed.length)
+    opts.log(
+      `unsafe settings allowed by the invoker: ${unsafe.allowed.join(', ')}` +
+        (unsafe.used.length
+          ? ` (used: ${unsafe.used.map((u) => `${u.class} ${u.key}`).join('; ')})`
+          : '')
+    )
   for (const v of secretValues(plan)) {
     redactor.add(v)
     opts.onSecret?.(v)
@@ -126,6 +146,8 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
       opts.onStep?.(agent, step)
     }
   })
+  run.results.configSource = plan.source
+  run.results.unsafe = unsafe
   write(run.results)
 
   const cleanup = async () => {

@@ -1,6 +1,7 @@
 // The plan a run (or verify-isolation) works from: the config loaded and, when asked, narrowed to
 // some agents. One place for both, so `--agents` means the same everywhere.
-import { loadConfig } from '../config/load.js'
+import { loadConfigFrom } from '../config/source.js'
+import { refuseUnsafe, type Surface, type UnsafeClass } from '../config/unsafe.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
 import { UsageError } from '../errors.js'
 import { mkdir } from 'node:fs/promises'
@@ -10,14 +11,34 @@ export interface PlanOptions {
   /** Only these agent ids (all when absent or empty). */
   agents?: string[]
   defaultTimeoutSec?: number
+  /** Read the config from this git revision (CLI --config-ref, action input config-ref). */
+  configRef?: string
+  /** Unsafe classes the invoker allows (CLI --allow-unsafe, action input allow-unsafe). */
+  allowUnsafe?: UnsafeClass[]
+  /** The action refuses a local agent; the CLI warns (default: cli). */
+  surface?: Surface
+  log?: (line: string) => void
 }
 
+/**
+ * The plan, narrowed to the selected agents, with every unsafe setting of theirs refused unless
+ * the invoker allowed its class (a ConfigError, exit 2, naming each key).
+ */
 export async function loadRunPlan(configPath: string, opts: PlanOptions = {}): Promise<RunPlan> {
-  const plan = await loadConfig(configPath, {
-    workingDirectory: opts.workingDirectory,
-    defaultTimeoutSec: opts.defaultTimeoutSec
+  const plan = selectAgents(
+    await loadConfigFrom(configPath, {
+      workingDirectory: opts.workingDirectory,
+      defaultTimeoutSec: opts.defaultTimeoutSec,
+      configRef: opts.configRef
+    }),
+    opts.agents
+  )
+  const warnings = refuseUnsafe(plan, {
+    allow: opts.allowUnsafe ?? [],
+    surface: opts.surface ?? 'cli'
   })
-  return selectAgents(plan, opts.agents)
+  for (const line of warnings) opts.log?.(line)
+  return plan
 }
 
 export function selectAgents(plan: RunPlan, ids?: string[]): RunPlan {

@@ -61,7 +61,8 @@ orchestrator:
 describe('validate', () => {
   it('prints the ignored MassGen keys and an ok line; exit 0', async () => {
     const dir = project({ 'c.yaml': MERGED, 'src/.keep': '' })
-    const r = await cli(['validate', join(dir, 'c.yaml')])
+    // claude_config mounts a file of the runner's home: host-paths, allowed by the invoker.
+    const r = await cli(['validate', join(dir, 'c.yaml'), '--allow-unsafe', 'host-paths'])
     expect(r.code).toBe(0)
     expect(r.err).toBe('')
     const lines = r.out.trim().split('\n')
@@ -78,7 +79,7 @@ describe('validate', () => {
 
   it('--json prints the resolved plan, as documented in the README', async () => {
     const dir = project({ 'c.yaml': MERGED, 'src/.keep': '' })
-    const r = await cli(['validate', '--json', join(dir, 'c.yaml')])
+    const r = await cli(['validate', '--json', join(dir, 'c.yaml'), '--allow-unsafe=host-paths'])
     expect(r.code).toBe(0)
     const plan = JSON.parse(r.out)
     expect(Object.keys(plan)).toEqual([
@@ -86,8 +87,28 @@ describe('validate', () => {
       'workingDirectory',
       'warnings',
       'ignored',
-      'agents'
+      'agents',
+      'configSource',
+      'unsafe'
     ])
+    expect(plan.configSource).toEqual({
+      kind: 'worktree',
+      path: join(dir, 'c.yaml'),
+      blob: expect.stringMatching(/^[0-9a-f]{40}$/)
+    })
+    expect(plan.unsafe).toEqual({
+      classes: ['host-paths'],
+      allowed: ['host-paths'],
+      refused: [],
+      found: [
+        expect.objectContaining({
+          class: 'host-paths',
+          agent: 'coder',
+          key: 'agents[0].backend.command_line_docker_credentials.mount[0]',
+          at: `${join(dir, 'c.yaml')}:13:49`
+        })
+      ]
+    })
     const [coder, chat] = plan.agents
     expect(coder).toEqual({
       id: 'coder',
@@ -164,7 +185,9 @@ describe('validate', () => {
     expect(block).not.toBeNull()
     const documented = JSON.parse((block as RegExpExecArray)[1])
     const dir = project({ 'c.yaml': MERGED, 'src/.keep': '' })
-    const real = JSON.parse((await cli(['validate', '--json', join(dir, 'c.yaml')])).out)
+    const real = JSON.parse(
+      (await cli(['validate', '--json', join(dir, 'c.yaml'), '--allow-unsafe', 'host-paths'])).out
+    )
     const keys = (o: object) => Object.keys(o).sort()
     expect(keys(documented)).toEqual(keys(real))
     const [doc, act] = [documented.agents[0], real.agents[0]]
@@ -174,6 +197,9 @@ describe('validate', () => {
     expect(keys(doc.mounts[0])).toEqual(keys(act.mounts[0]))
     expect(keys(doc.steps[0])).toEqual(keys(act.steps[0]))
     expect(keys(documented.ignored[0])).toEqual(keys(real.ignored[0]))
+    expect(keys(documented.unsafe)).toEqual(keys(real.unsafe))
+    expect(keys(documented.unsafe.found[0])).toEqual(keys(real.unsafe.found[0]))
+    expect(keys(documented.configSource)).toEqual(keys(real.configSource))
   })
 
   it('--json shows an agent’s egress: the network, the lists, the proxy’s mount, each step’s switch', async () => {
