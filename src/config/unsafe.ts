@@ -8,7 +8,7 @@
 import { existsSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { resolve } from 'node:path'
-import { ConfigError, formatIssue, UsageError, type ConfigIssue } from '../errors.js'
+import { ConfigError, UsageError, type ConfigIssue } from '../errors.js'
 import { isInside } from './paths.js'
 import type { AgentPlan, ConfigSource, RunPlan, SourcePos } from './types.js'
 
@@ -87,10 +87,12 @@ export function refuseUnsafe(plan: RunPlan, opts: RefuseOptions): string[] {
     (f) => ids.has(f.agent) && !(f.class === 'no-sandbox' && opts.surface === 'probe')
   )
   const warnOnly = (f: UnsafeFinding) => f.class === 'no-sandbox' && opts.surface === 'cli'
+  // A setting shared through an anchor is one line, however many agents use it.
+  const place = (f: UnsafeFinding) => `${f.file}:${f.line}:${f.col}:${f.class}`
   const refused: ConfigIssue[] = found
     .filter((f) => !opts.allow.includes(f.class) && !warnOnly(f))
+    .filter((f, n, all) => all.findIndex((g) => place(g) === place(f)) === n)
     .map((f) => issueOf(f))
-    .filter((i, n, all) => all.findIndex((j) => formatIssue(j) === formatIssue(i)) === n)
   if (refused.length) throw new ConfigError(refused)
   plan.allowUnsafe = [...opts.allow]
   for (const a of plan.agents) a.allowUnsafe = [...opts.allow]

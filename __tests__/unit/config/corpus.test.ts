@@ -89,4 +89,18 @@ describe('the MassGen v0.1.12 config corpus', () => {
       expect.arrayContaining(['agent.backend.type', 'agent.backend.model', 'ui'])
     )
   })
+
+  it('unsafe settings: only host-paths, the credential mounts of 2 configs (README, Trust model)', async () => {
+    const found: string[] = []
+    for (const f of corpus('massgen/configs'))
+      for (const u of (await load(f)).unsafe ?? []) found.push(`${f} ${u.class} ${u.key}`)
+    const creds = 'agent.backend.command_line_docker_credentials.mount'
+    expect(found).toEqual([
+      `massgen/configs/tools/code-execution/docker_full_dev_setup.yaml host-paths ${creds}[0]`,
+      `massgen/configs/tools/code-execution/docker_full_dev_setup.yaml host-paths ${creds}[1]`,
+      `massgen/configs/tools/code-execution/docker_github_readonly.yaml host-paths ${creds}[0]`,
+      `massgen/configs/tools/code-execution/docker_github_readonly.yaml host-paths ${creds}[1]`,
+      `massgen/configs/tools/code-execution/docker_github_readonly.yaml host-paths ${creds}[2]`
+    ])
+  })
 })

@@ -33,6 +33,19 @@ describe('examples and MassGen config shapes', () => {
     expect(plan.agents.length).toBeGreaterThan(0)
   })
 
+  it('examples use no unsafe setting but local.yaml (no-sandbox) and the credential seeds (host-paths)', async () => {
+    const classes: Record<string, string[]> = {}
+    for (const f of files) {
+      const found = (await loadConfig(f)).unsafe ?? []
+      if (found.length) classes[f] = [...new Set(found.map((u) => u.class))]
+    }
+    expect(classes).toEqual({
+      'examples/local.yaml': ['no-sandbox'],
+      '__tests__/fixtures/massgen/github_readonly.yaml': ['host-paths'],
+      '__tests__/fixtures/massgen/massgen_full_dev.yaml': ['host-paths']
+    })
+  })
+
   it('the committed JSON Schema is generated from the loader schema (npm run schema)', () => {
     expect(schema).toEqual(toJsonSchema(CONFIG))
   })
