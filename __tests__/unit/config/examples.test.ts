@@ -46,6 +46,23 @@ describe('examples and MassGen config shapes', () => {
     })
   })
 
+  it('the PR workflow reads the config from the base: pull_request, contents: read, config-ref, full history', () => {
+    const wf = parse(readFileSync('examples/workflows/pr-verify-agent-tests.yml', 'utf8'))
+    expect(Object.keys(wf.on)).toEqual(['pull_request'])
+    expect(wf.permissions).toEqual({ contents: 'read' })
+    const steps = wf.jobs.verify.steps as { uses?: string; with?: Record<string, unknown> }[]
+    const checkout = steps.find((s) => s.uses?.startsWith('actions/checkout'))
+    expect(checkout?.with?.['fetch-depth']).toBe(0)
+    const action = steps.find((s) => s.uses?.startsWith('org/massgen-exec-action'))
+    expect(action?.with?.['config-ref']).toBe('${{ github.event.pull_request.base.sha }}')
+    expect(action?.with?.['allow-unsafe']).toBeUndefined()
+    for (const f of readdirSync('examples/workflows'))
+      expect([f, readFileSync(join('examples/workflows', f), 'utf8')]).not.toEqual([
+        f,
+        expect.stringContaining('pull_request_target:')
+      ])
+  })
+
   it('the committed JSON Schema is generated from the loader schema (npm run schema)', () => {
     expect(schema).toEqual(toJsonSchema(CONFIG))
   })
