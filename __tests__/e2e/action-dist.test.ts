@@ -53,7 +53,9 @@ agent:
           config: 'massgen.yaml',
           'working-directory': dir,
           'output-dir': join(dir, 'out'),
-          'artifact-name': 'local-results'
+          'artifact-name': 'local-results',
+          // Local mode in the action: the workflow allows it (README, Trust model).
+          'allow-unsafe': 'no-sandbox'
         },
         { ...server.env, GITHUB_WORKSPACE: dir }
       )

@@ -39,7 +39,9 @@ describe('the bundled action, compare step', () => {
           'working-directory': dir,
           'output-dir': join(dir, 'out'),
           'upload-artifacts': 'false',
-          'base-ref': base
+          'base-ref': base,
+          // Local mode in the action: the workflow allows it (README, Trust model).
+          'allow-unsafe': 'no-sandbox'
         },
         { GITHUB_WORKSPACE: dir }
       )

@@ -335,10 +335,12 @@ export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
 
   const d = plan.docker
   if (!d) return out
-  if (Number(d.user.split(':')[0]) === 0) {
+  // Only the config's own user counts: a default (e.g. the checkout's owner) never makes root.
+  const user = backend.command_line_docker_user
+  if (user !== undefined && user !== null && Number(String(user).split(':')[0]) === 0) {
     add([...bp, 'command_line_docker_user'], {
       class: 'root-user',
-      message: `commands run as uid 0 (${d.user}) in the container: root there is one kernel bug from root on the host`
+      message: `commands run as uid 0 (${String(user)}) in the container: root there is one kernel bug from root on the host`
     })
   }
   if (d.network === 'host') {
