@@ -223,7 +223,7 @@ describe('the bundled action', () => {
     })
     expect(r.code).not.toBe(0)
     expect(r.stdout).toMatch(
-      /::error::massgen-exec: config\.yaml:4:5: unsafe setting \(no-sandbox\): agent\.commands: .*allow-unsafe: no-sandbox/
+      /::error::massgen-exec: config\.yaml:4:3: unsafe setting \(no-sandbox\): agent\.commands: .*allow-unsafe: no-sandbox/
     )
     expect(runner.outputs().status).toBe('error')
   })
