@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { UNSAFE_CLASSES } from '../../../src/config/unsafe.js'
 import type { AgentPlan } from '../../../src/config/types.js'
 import { verifyIsolation, type VerifyOutcome } from '../../../src/isolation/verify.js'
 import type { Collectors } from '../../../src/isolation/types.js'
@@ -140,7 +141,11 @@ beforeAll(async () => {
     onStart: (id) => (runId = id),
     home,
     client: weakeningClient(client, { host: (agent) => OVERRIDES[agent] }),
-    collectors: (a: AgentPlan) => (a.id === 'unbounded' ? NAIVE : undefined)
+    collectors: (a: AgentPlan) => (a.id === 'unbounded' ? NAIVE : undefined),
+    // These agents are weakened on purpose (the socket, root, the host's environment, the home
+    // mounted): exactly the settings the trust model refuses; the test allows every class so that
+    // the probes can show they catch them.
+    allowUnsafe: [...UNSAFE_CLASSES]
   })
 }, VERIFY_TIMEOUT_MS)
 
