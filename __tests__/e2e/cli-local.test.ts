@@ -27,8 +27,22 @@ describe('massgen-exec (bundled CLI)', () => {
     )
       .trim()
       .split('\n')
+    // The MassGen seeds that mount the runner's credentials are refused for host-paths only, and
+    // validate once the invoker allows it (README, Trust model).
+    const credentials = [
+      '__tests__/fixtures/massgen/github_readonly.yaml',
+      '__tests__/fixtures/massgen/massgen_full_dev.yaml'
+    ]
     for (const f of files) {
-      const r = await runNode(CLI, ['validate', f])
+      const allow: string[] = []
+      if (credentials.includes(f)) {
+        const refused = await runNode(CLI, ['validate', f])
+        const lines = refused.stderr.split('\n').filter((l) => l && !l.includes(': warning: '))
+        expect([f, refused.code]).toEqual([f, 2])
+        for (const l of lines) expect(l).toMatch(/: unsafe setting \(host-paths\): .*mount\[\d\]/)
+        allow.push('--allow-unsafe', 'host-paths')
+      }
+      const r = await runNode(CLI, ['validate', f, ...allow])
       // Warnings (e.g. a context path missing here) go to stderr; nothing else may.
       const other = r.stderr.split('\n').filter((l) => l && !l.includes(': warning: '))
       expect([f, r.code, other]).toEqual([f, 0, []])
