@@ -177,7 +177,9 @@ export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcom
     return finish(2)
   }
   report.configSource = plan.source
-  report.unsafe = unsafeSummary(plan)
+  const unsafe = unsafeSummary(plan)
+  // Local agents are not started here: their no-sandbox is not in use.
+  report.unsafe = { ...unsafe, used: unsafe.used.filter((u) => u.class !== 'no-sandbox') }
   const configured = plan.agents.filter((a) => a.mode === 'docker')
   const srtConfigured = plan.agents.filter((a) => a.mode === 'srt')
   report.notProbed = plan.agents
