@@ -6,6 +6,7 @@ import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
 import { errorMessage, UsageError } from '../errors.js'
 import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
 import { expectRuntimeOption } from '../isolation/probes/runtime.js'
+import { caCertificatesOption } from '../runtime/ca-bundle.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
 export type Mode = 'run' | 'verify-isolation'
@@ -31,6 +32,8 @@ export interface ActionInputs {
   baseRef?: string
   /** verify-isolation: the runtime every container must run under (probe 27). */
   expectRuntime?: string
+  /** `ca-certificates`: absolute PEM paths or `system`, trusted in every sandbox. */
+  caCertificates?: string[]
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -97,6 +100,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
     cleanup: bool('cleanup', true),
     baseRef: core.getInput('base-ref') || undefined,
-    expectRuntime: expectRuntimeOption(core.getInput('expect-runtime'))
+    expectRuntime: expectRuntimeOption(core.getInput('expect-runtime')),
+    caCertificates: caCertificatesOption(core.getInput('ca-certificates'), workingDirectory)
   }
 }

@@ -39,6 +39,7 @@ async function runCommands(inputs: ActionInputs): Promise<void> {
     imageSources: actionImageSources(inputs),
     defaultTimeoutSec: inputs.timeoutSec,
     baseRef: inputs.baseRef,
+    caCertificates: inputs.caCertificates,
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup),

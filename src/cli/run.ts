@@ -2,6 +2,7 @@
 import { UsageError } from '../errors.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
 import { runPipeline } from '../run/pipeline.js'
+import { caCertificatesOption } from '../runtime/ca-bundle.js'
 import {
   imagePolicyOption,
   oneConfig,
@@ -20,7 +21,9 @@ options:
   --image-policy P         auto | build | pull | never (default: auto)
   --timeout SECONDS        default timeout per command (default: 60)
   --working-directory DIR  where relative paths in the config resolve (default: .)
-  --base-ref REV           base revision of every compare step (overrides compare.base)`,
+  --base-ref REV           base revision of every compare step (overrides compare.base)
+  --ca-certificates LIST   PEM files of CAs every sandbox trusts (comma-separated), or "system"
+                           for the runner's own trust store (see command_line_ca_certificates)`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -29,7 +32,8 @@ options:
       'image-policy': { type: 'string' },
       timeout: { type: 'string' },
       'working-directory': { type: 'string' },
-      'base-ref': { type: 'string' }
+      'base-ref': { type: 'string' },
+      'ca-certificates': { type: 'string' }
     })
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
@@ -48,6 +52,7 @@ options:
       imagePolicy,
       defaultTimeoutSec: timeout,
       baseRef: values['base-ref'] || undefined,
+      caCertificates: caCertificatesOption(values['ca-certificates'], process.cwd()),
       log: out,
       onStep: (agent, s) => out(`[${agent.id}] ${stepLine(s)}`),
       handleSignals: true

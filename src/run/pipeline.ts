@@ -30,6 +30,8 @@ export interface PipelineOptions {
   defaultTimeoutSec?: number
   /** Overrides `compare.base` of every compare step. */
   baseRef?: string
+  /** `ca-certificates`: absolute PEM paths or `system`, trusted in every sandbox. */
+  caCertificates?: string[]
   runId?: string
   log: (line: string) => void
   /** Called once the run id is known and before any container exists (the action saves state). */

@@ -4,12 +4,15 @@ import { loadConfig } from '../config/load.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
 import { UsageError } from '../errors.js'
 import { mkdir } from 'node:fs/promises'
+import { mergeCaEntries } from '../runtime/ca-bundle.js'
 
 export interface PlanOptions {
   workingDirectory?: string
   /** Only these agent ids (all when absent or empty). */
   agents?: string[]
   defaultTimeoutSec?: number
+  /** The run's `ca-certificates` (absolute paths or `system`), added to every sandboxed agent's. */
+  caCertificates?: string[]
 }
 
 export async function loadRunPlan(configPath: string, opts: PlanOptions = {}): Promise<RunPlan> {
@@ -17,7 +20,18 @@ export async function loadRunPlan(configPath: string, opts: PlanOptions = {}): P
     workingDirectory: opts.workingDirectory,
     defaultTimeoutSec: opts.defaultTimeoutSec
   })
-  return selectAgents(plan, opts.agents)
+  return withCaCertificates(selectAgents(plan, opts.agents), opts.caCertificates)
+}
+
+/** The run's CA list added to every docker and srt agent's (local mode has no sandbox). */
+export function withCaCertificates(plan: RunPlan, run: string[] | undefined): RunPlan {
+  if (!run?.length) return plan
+  return {
+    ...plan,
+    agents: plan.agents.map((a) =>
+      a.mode === 'local' ? a : { ...a, caCertificates: mergeCaEntries(a.caCertificates, run) }
+    )
+  }
 }
 
 export function selectAgents(plan: RunPlan, ids?: string[]): RunPlan {
