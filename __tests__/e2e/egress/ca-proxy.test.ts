@@ -6,109 +6,35 @@
 // - with HTTPS_PROXY / HTTP_PROXY set on the runner (a CONNECT proxy written here, recording what
 //   it is asked), allowed requests go through it, NO_PROXY names do not, refusals stay ours and
 //   never reach it.
-// Node's fetch honours proxy variables only from Node 22.21/24.5 (NODE_USE_ENV_PROXY, which the
-// sandbox sets); the node step therefore opens the CONNECT tunnel itself and checks the server
-// with tls.connect, which uses the same trust store as fetch (the default CA list plus
-// NODE_EXTRA_CA_CERTS).
+// The node step opens the tunnel itself (see nodeTlsCommand: fetch reads no proxy variables
+// before Node 22.21/24.5) and checks the server with the trust store fetch uses.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
-import { readFile, rm, writeFile, mkdir } from 'node:fs/promises'
-import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http'
-import { createServer as createHttpsServer } from 'node:https'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AgentResult, RunResults } from '../../../src/report/types.js'
 import { runPipeline } from '../../../src/run/pipeline.js'
 import { ensureRuntimeImage, IMAGE_TIMEOUT_MS, tempDir } from '../docker/helpers.js'
 import { addHostNames } from './fixtures.js'
+import {
+  makeTestCa,
+  nodeTlsCommand,
+  startPlainServer,
+  startRecordingProxy,
+  startTlsServer,
+  type Listening
+} from './tls-fixtures.js'
 
 const NAME = 'ca.test'
 const DENIED = 'denied-ca.test'
 const BYPASSED = 'direct-ca.test'
 let restoreHosts: () => void = () => undefined
 let dir: string
-let tlsServer: Server
-let plainServer: Server
+let tlsServer: Listening
+let plainServer: Listening
 let tlsPort: number
 let plainPort: number
-
-/** What the runner's proxy was asked: `CONNECT host:port` or `GET http://…`. */
-const proxySeen: string[] = []
-let proxy: Server
-let proxyPort: number
-
-function makeCa(d: string): void {
-  const ssl = (...args: string[]) => execFileSync('openssl', args, { cwd: d, stdio: 'pipe' })
-  ssl(
-    ...[
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=massgen test CA'
-    ],
-    ...['-keyout', 'ca.key', '-out', 'ca.pem', '-addext', 'basicConstraints=critical,CA:TRUE']
-  )
-  ssl(
-    ...['req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${NAME}`],
-    ...['-keyout', 'server.key', '-out', 'server.csr']
-  )
-  const ext = `subjectAltName=DNS:${NAME},DNS:${DENIED},DNS:${BYPASSED}\n`
-  execFileSync('sh', ['-c', `printf '${ext}' > san.ext`], { cwd: d })
-  ssl(
-    ...['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key'],
-    ...['-CAcreateserial', '-days', '2', '-out', 'server.pem', '-extfile', 'san.ext']
-  )
-}
-
-/** A tiny upstream proxy: CONNECT tunnels and absolute-URI GETs, each recorded. */
-async function startUpstreamProxy(): Promise<void> {
-  proxy = createHttpServer((req, res) => {
-    proxySeen.push(`${req.method} ${req.url}`)
-    const u = new URL(req.url ?? '')
-    const up = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: u.port,
-        path: u.pathname,
-        method: req.method,
-        headers: req.headers
-      },
-      (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers)
-        r.pipe(res)
-      }
-    )
-    up.on('error', () => res.destroy())
-    req.pipe(up)
-  })
-  proxy.on('connect', (req, client: Socket, head: Buffer) => {
-    proxySeen.push(`CONNECT ${req.url}`)
-    const [, port] = (req.url ?? '').split(':')
-    const up = connect(Number(port), '127.0.0.1', () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      up.write(head)
-      up.pipe(client)
-      client.pipe(up)
-    })
-    up.on('error', () => client.destroy())
-    client.on('error', () => up.destroy())
-  })
-  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
-  proxyPort = (proxy.address() as AddressInfo).port
-}
-
-const NODE_TLS = (host: string) =>
-  `node -e "const http=require('http'),tls=require('tls');const p=new URL(process.env.HTTPS_PROXY);` +
-  `http.request({host:p.hostname,port:p.port,method:'CONNECT',path:'${host}:${tlsPort}'})` +
-  `.on('connect',(r,s)=>{if(r.statusCode!==200){console.log('proxy',r.statusCode);process.exit(3)}` +
-  `const t=tls.connect({socket:s,servername:'${host}'},()=>{t.write('GET / HTTP/1.0\\\\r\\\\nHost: ${host}\\\\r\\\\n\\\\r\\\\n')});` +
-  `t.on('data',d=>{process.stdout.write(String(d).split('\\\\r\\\\n\\\\r\\\\n')[1]||'');t.destroy()});` +
-  `t.on('error',e=>{console.log(e.code);process.exit(1)})}).end()"`
+/** The runner's proxy; `seen`: `CONNECT host:port` or `GET http://…`. */
+let proxy: Listening & { seen: string[] }
 
 function config(ca: string[] | undefined): string {
   const step = (name: string, run: string, allowFailure = true) => ({
@@ -135,7 +61,7 @@ function config(ca: string[] | undefined): string {
           'python',
           `python3 -c "import urllib.request as u; print(u.urlopen('https://${NAME}:${tlsPort}/', timeout=20).read().decode())"`
         ),
-        step('node', NODE_TLS(NAME)),
+        step('node', nodeTlsCommand(NAME, tlsPort)),
         step('plain http', `curl -sS -m 20 http://${NAME}:${plainPort}/`, false),
         step(
           'refused',
@@ -201,39 +127,29 @@ beforeAll(async () => {
   await ensureRuntimeImage()
   dir = await tempDir('egress-ca')
   await mkdir(join(dir, 'ws'), { recursive: true, mode: 0o777 })
-  makeCa(dir)
+  makeTestCa(dir, [NAME, DENIED, BYPASSED])
   restoreHosts = addHostNames([NAME, DENIED, BYPASSED], 'e2e-egress-ca')
-  tlsServer = createHttpsServer(
-    {
-      key: await readFile(join(dir, 'server.key')),
-      cert: await readFile(join(dir, 'server.pem'))
-    },
-    (_req, res) => res.end('hello through TLS\n')
-  )
-  await new Promise<void>((r) => tlsServer.listen(0, '127.0.0.1', r))
-  tlsPort = (tlsServer.address() as AddressInfo).port
-  plainServer = createHttpServer((_req, res) => res.end('hello in plain HTTP\n'))
-  await new Promise<void>((r) => plainServer.listen(0, '127.0.0.1', r))
-  plainPort = (plainServer.address() as AddressInfo).port
-  await startUpstreamProxy()
+  tlsServer = await startTlsServer(dir, 'hello through TLS\n')
+  tlsPort = tlsServer.port
+  plainServer = await startPlainServer('hello in plain HTTP\n')
+  plainPort = plainServer.port
+  proxy = await startRecordingProxy()
 
   const ca = [join(dir, 'ca.pem')]
   without = await run('without', undefined)
   withCa = await run('with', ca)
-  expect(proxySeen).toEqual([])
+  expect(proxy.seen).toEqual([])
   viaProxy = await run('proxy', ca, {
-    HTTPS_PROXY: `http://127.0.0.1:${proxyPort}`,
-    HTTP_PROXY: `http://127.0.0.1:${proxyPort}`,
+    HTTPS_PROXY: `http://127.0.0.1:${proxy.port}`,
+    HTTP_PROXY: `http://127.0.0.1:${proxy.port}`,
     NO_PROXY: `example.invalid,${BYPASSED}`
   })
-  seenViaProxy = [...proxySeen]
+  seenViaProxy = [...proxy.seen]
 }, IMAGE_TIMEOUT_MS)
 
 afterAll(async () => {
   restoreHosts()
-  await Promise.all(
-    [tlsServer, plainServer, proxy].map((s) => s && new Promise<void>((r) => s.close(() => r())))
-  )
+  await Promise.all([tlsServer, plainServer, proxy].map((s) => s?.close()))
   if (dir) await rm(dir, { recursive: true, force: true })
 })
 
