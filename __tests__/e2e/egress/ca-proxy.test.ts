@@ -68,6 +68,7 @@ function config(ca: string[] | undefined): string {
           `curl -sS -m 20 -o /dev/null -w '%{http_code}' https://${DENIED}:${tlsPort}/`
         ),
         step('bypassed', `curl -sS -m 20 https://${BYPASSED}:${tlsPort}/`),
+        { ...step('override', 'echo "$PIP_CERT"'), env: { PIP_CERT: '/step/own.pem' } },
         step(
           'trust store',
           "grep -c 'BEGIN CERTIFICATE' /etc/ssl/certs/ca-certificates.crt; " +
@@ -180,6 +181,8 @@ describe('command_line_ca_certificates in docker mode', () => {
     expect(Number(count)).toBeGreaterThan(100)
     expect(vars.split(' ')).toEqual(Array(6).fill('/run/massgen-ca/ca-certificates.crt'))
     expect(touch).toMatch(/Read-only file system/)
+    // A step's own env: wins over the CA variables.
+    expect(out(withCa, 'override').text).toBe('/step/own.pem\n')
     expect(withCa.log.join('\n')).toMatch(/CA bundle: \d+ certificates from .*ca\.pem/)
   })
 })

@@ -77,7 +77,8 @@ async function runAll(a: AgentPlan): Promise<Record<string, Out>> {
     python: `python3 -c "import urllib.request as u; print(u.urlopen('https://${NAME}:${server.port}/', timeout=20).read().decode())"`,
     node: nodeTlsCommand(NAME, server.port),
     refused: `curl -sS -m 20 -o /dev/null https://${DENIED}:${server.port}/`,
-    vars: 'echo "$SSL_CERT_FILE|$NODE_EXTRA_CA_CERTS|$REQUESTS_CA_BUNDLE|$PIP_CERT|$CURL_CA_BUNDLE|$GIT_SSL_CAINFO"'
+    vars: 'echo "$SSL_CERT_FILE|$NODE_EXTRA_CA_CERTS|$REQUESTS_CA_BUNDLE|$PIP_CERT|$CURL_CA_BUNDLE|$GIT_SSL_CAINFO"',
+    override: 'echo "$PIP_CERT"'
   }
   const out: Record<string, Out> = {}
   try {
@@ -87,7 +88,8 @@ async function runAll(a: AgentPlan): Promise<Record<string, Out>> {
       const r = await s.exec({
         command,
         cwd: a.workspace,
-        env: {},
+        // A step's own env: wins over the CA variables.
+        env: name === 'override' ? { PIP_CERT: '/step/own.pem' } : {},
         timeoutMs: 30_000,
         maxOutputBytes: 65536
       })
@@ -117,6 +119,7 @@ describe('command_line_ca_certificates and the runner proxy in srt mode', () => 
     const vars = r.vars.text.trim().split('|')
     expect(new Set(vars).size).toBe(1)
     expect(vars[0]).toMatch(/\/mgx-ca-[^/]+\/ca-certificates\.crt$/)
+    expect(r.override.text.trim()).toBe('/step/own.pem')
     expect(proxy.seen).toEqual([])
   }, 120_000)
 

@@ -239,7 +239,8 @@ export class SrtSession implements AgentSession {
         env: {
           ...prepared.env,
           ...(tmp ? { TMPDIR: tmp } : {}),
-          ...this.o.caEnv,
+          // The CA variables over the runner's, under the step's own `env:`.
+          ...withoutKeys(this.o.caEnv, req.env),
           // The runner's HOME is not the sandbox user's (and is hidden from it).
           ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
           ...(egress ? { [PROXY_URL_VAR]: proxyUrl(egress.token) } : {}),
@@ -290,4 +291,11 @@ function streamClosed(s: NodeJS.ReadableStream & { closed?: boolean }): Promise<
 
 function firstLine(s: string): string {
   return s.trim().split('\n')[0] ?? ''
+}
+
+function withoutKeys(
+  vars: Record<string, string> | undefined,
+  taken: Record<string, string>
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(vars ?? {}).filter(([k]) => !(k in taken)))
 }
