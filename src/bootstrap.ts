@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { dirname } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
+import { withLoopbackNoProxy } from './lib/no-proxy.js'
 
 const g = globalThis as Record<string, unknown>
 if (typeof g.__filename === 'undefined') g.__filename = fileURLToPath(import.meta.url)
@@ -15,3 +16,6 @@ if (typeof g.__dirname === 'undefined') g.__dirname = dirname(fileURLToPath(impo
 // commands a run checks (`check --stdin` with 10,000 commands is faster too). Must run before the
 // module is compiled.
 setFlagsFromString('--liftoff-only')
+
+// Loopback never goes through the runner's proxy (see lib/no-proxy.ts).
+withLoopbackNoProxy(process.env)

@@ -7,6 +7,7 @@ import { parseUnsafeClasses, type UnsafeClass } from '../config/unsafe.js'
 import { errorMessage, UsageError } from '../errors.js'
 import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
 import { expectRuntimeOption } from '../isolation/probes/runtime.js'
+import { caCertificatesOption } from '../runtime/ca-bundle.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
 export type Mode = 'run' | 'verify-isolation'
@@ -36,6 +37,8 @@ export interface ActionInputs {
   configRef?: string
   /** Unsafe classes the workflow allows (config/unsafe.ts). */
   allowUnsafe?: UnsafeClass[]
+  /** `ca-certificates`: absolute PEM paths or `system`, trusted in every sandbox. */
+  caCertificates?: string[]
 }
 
 function oneOf<T extends string>(name: string, value: string, allowed: readonly T[]): T {
@@ -104,6 +107,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     baseRef: core.getInput('base-ref') || undefined,
     expectRuntime: expectRuntimeOption(core.getInput('expect-runtime')),
     configRef: core.getInput('config-ref') || undefined,
-    allowUnsafe: parseUnsafeClasses(core.getInput('allow-unsafe'), 'input "allow-unsafe"')
+    allowUnsafe: parseUnsafeClasses(core.getInput('allow-unsafe'), 'input "allow-unsafe"'),
+    caCertificates: caCertificatesOption(core.getInput('ca-certificates'), workingDirectory)
   }
 }

@@ -42,6 +42,7 @@ async function runCommands(inputs: ActionInputs): Promise<void> {
     configRef: inputs.configRef,
     allowUnsafe: inputs.allowUnsafe,
     surface: 'action',
+    caCertificates: inputs.caCertificates,
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup),

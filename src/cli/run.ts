@@ -3,6 +3,7 @@ import { parseUnsafeClasses } from '../config/unsafe.js'
 import { UsageError } from '../errors.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
 import { runPipeline } from '../run/pipeline.js'
+import { caCertificatesOption } from '../runtime/ca-bundle.js'
 import {
   imagePolicyOption,
   oneConfig,
@@ -25,7 +26,9 @@ options:
   --config-ref REV         read the config from this git revision (e.g. the PR's base), not the
                            work tree; relative paths in it still resolve in the work tree
   --allow-unsafe a,b       allow these unsafe classes: docker-socket, host-paths, root-user,
-                           host-network, host-env, no-sandbox (see README, "Trust model")`,
+                           host-network, host-env, no-sandbox (see README, "Trust model")
+  --ca-certificates LIST   PEM files of CAs every sandbox trusts (comma-separated), or "system"
+                           for the runner's own trust store (see command_line_ca_certificates)`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -36,7 +39,8 @@ options:
       'working-directory': { type: 'string' },
       'base-ref': { type: 'string' },
       'config-ref': { type: 'string' },
-      'allow-unsafe': { type: 'string' }
+      'allow-unsafe': { type: 'string' },
+      'ca-certificates': { type: 'string' }
     })
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
@@ -57,6 +61,7 @@ options:
       baseRef: values['base-ref'] || undefined,
       configRef: values['config-ref'] || undefined,
       allowUnsafe: parseUnsafeClasses(values['allow-unsafe'], '--allow-unsafe'),
+      caCertificates: caCertificatesOption(values['ca-certificates'], process.cwd()),
       log: out,
       onStep: (agent, s) => out(`[${agent.id}] ${stepLine(s)}`),
       handleSignals: true

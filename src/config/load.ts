@@ -8,6 +8,7 @@ import { dirname, isAbsolute, resolve } from 'node:path'
 import { isMap, isSeq, type Node } from 'yaml'
 import { compilePythonRegex } from '../policy/python-regex.js'
 import { buildEgress } from './egress.js'
+import { SYSTEM_CA } from '../runtime/ca-bundle.js'
 import {
   DEFAULT_IMAGE,
   DEFAULT_MAX_OUTPUT_BYTES,
@@ -394,7 +395,29 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
       at: posOf
     })
   )
+  const cas = buildCaCertificates(backend, bp, mode, ctx)
+  if (cas) plan.caCertificates = cas
   return plan
+}
+
+/** command_line_ca_certificates: `system` kept, paths absolute; local mode has no sandbox to give them. */
+function buildCaCertificates(
+  backend: Obj,
+  bp: KeyPath,
+  mode: AgentPlan['mode'],
+  ctx: BuildContext
+): string[] | undefined {
+  const raw = backend.command_line_ca_certificates
+  if (raw === undefined) return undefined
+  if (mode === 'local')
+    ctx.warn(
+      ctx.posOf([...bp, 'command_line_ca_certificates']),
+      "command_line_ca_certificates applies to docker and srt sandboxes; local mode runs with the runner's own trust store"
+    )
+  const entries = asList(raw).map((e) =>
+    String(e) === SYSTEM_CA ? SYSTEM_CA : resolve(ctx.wd, expandHome(String(e)))
+  )
+  return entries.length ? entries : undefined
 }
 
 function executionMode(v: unknown): AgentPlan['mode'] {

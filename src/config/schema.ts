@@ -354,6 +354,9 @@ export const BACKEND: Field = {
         audit: bool('Let every name through (addresses still checked), record it, propose a list.')
       }
     },
+    command_line_ca_certificates: strList(
+      'PEM files of CA certificates the sandbox trusts, added to the runner\'s system bundle ("system": that bundle alone); our extension, docker and srt.'
+    ),
     command_execution_prefix: str('Prefix for every command, e.g. "uv run".'),
     command_execution_venv_path: str('Virtualenv whose bin/ goes first on PATH.'),
     context_paths: { type: 'array', items: CONTEXT_PATH },

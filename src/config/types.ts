@@ -185,6 +185,11 @@ export interface AgentPlan {
   /** command_line_egress (and MassGen's srt domain list): undefined means no network at all. */
   egress?: EgressConfig
   srt?: SrtConfig
+  /**
+   * command_line_ca_certificates plus the run's `ca-certificates` option: absolute PEM paths, or
+   * `system` (the runner's bundle). The sandbox trusts the runner's bundle and these.
+   */
+  caCertificates?: string[]
   /** Output cap per stream per command. */
   maxOutputBytes: number
   steps: Step[]

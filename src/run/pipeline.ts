@@ -37,6 +37,8 @@ export interface PipelineOptions {
   allowUnsafe?: UnsafeClass[]
   /** The action refuses a local agent; the CLI warns (default: cli). */
   surface?: Surface
+  /** `ca-certificates`: absolute PEM paths or `system`, trusted in every sandbox. */
+  caCertificates?: string[]
   runId?: string
   log: (line: string) => void
   /** Called once the run id is known and before any container exists (the action saves state). */

@@ -5,6 +5,7 @@ import { refuseUnsafe, type Surface, type UnsafeClass } from '../config/unsafe.j
 import type { AgentPlan, RunPlan } from '../config/types.js'
 import { UsageError } from '../errors.js'
 import { mkdir } from 'node:fs/promises'
+import { mergeCaEntries } from '../runtime/ca-bundle.js'
 
 export interface PlanOptions {
   workingDirectory?: string
@@ -18,6 +19,8 @@ export interface PlanOptions {
   /** The action refuses a local agent; the CLI warns (default: cli). */
   surface?: Surface
   log?: (line: string) => void
+  /** The run's `ca-certificates` (absolute paths or `system`), added to every sandboxed agent's. */
+  caCertificates?: string[]
 }
 
 /**
@@ -38,7 +41,18 @@ export async function loadRunPlan(configPath: string, opts: PlanOptions = {}): P
     surface: opts.surface ?? 'cli'
   })
   for (const line of warnings) opts.log?.(line)
-  return plan
+  return withCaCertificates(plan, opts.caCertificates)
+}
+
+/** The run's CA list added to every docker and srt agent's (local mode has no sandbox). */
+export function withCaCertificates(plan: RunPlan, run: string[] | undefined): RunPlan {
+  if (!run?.length) return plan
+  return {
+    ...plan,
+    agents: plan.agents.map((a) =>
+      a.mode === 'local' ? a : { ...a, caCertificates: mergeCaEntries(a.caCertificates, run) }
+    )
+  }
 }
 
 export function selectAgents(plan: RunPlan, ids?: string[]): RunPlan {

@@ -10,7 +10,9 @@ import {
   type EgressReport,
   type EgressStep,
   type Resolve,
-  type SandboxExec
+  type SandboxExec,
+  describeUpstream,
+  upstreamFromEnv
 } from '../egress/index.js'
 import type { AgentContainer } from './agent-container.js'
 import type { ContainerClient } from './container-client.js'
@@ -54,9 +56,14 @@ export class DockerEgress {
     if (!o.agent.egress) return undefined
     // One line per distinct refusal: a client retrying the same request does not flood the log.
     const said = new Set<string>()
+    // The runner's HTTPS_PROXY & co. (a corporate runner's); verify-isolation's probes resolve
+    // their names to its own loopback servers and never go upstream.
+    const upstream = o.resolve ? undefined : upstreamFromEnv()
+    if (upstream) o.log(`egress: ${describeUpstream(upstream)}`)
     const attachment = await EgressAttachment.open({
       config: o.agent.egress,
       resolve: o.resolve,
+      upstream,
       log: (line) => {
         if (said.has(line) || said.size >= 1000) return
         said.add(line)

@@ -10,6 +10,7 @@ import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../type
 import { toolVersion } from './action-root.js'
 import { AgentContainer } from './agent-container.js'
 import { AgentProcesses } from './agent-processes.js'
+import { openContainerCaBundle, type ContainerCaBundle } from './ca.js'
 import { BackgroundSteps } from './background.js'
 import type { ContainerClient } from './container-client.js'
 import { renderContainerLog } from './container-log.js'
@@ -74,6 +75,8 @@ export class DockerSession implements AgentSession {
   private readonly gvisor: boolean
   private closed = false
   private closedDone?: Promise<void>
+  /** The CA bundle's host directory (command_line_ca_certificates), removed at close. */
+  private ca?: ContainerCaBundle
 
   private constructor(
     private readonly o: DockerSessionOptions,
@@ -128,6 +131,7 @@ export class DockerSession implements AgentSession {
       log
     )
     const journal = new Journal()
+    const ca = await openContainerCaBundle(agent, log)
     // The proxy before the container: its directory is one of the container's mounts.
     const egress = await DockerEgress.open({
       agent,
@@ -135,6 +139,9 @@ export class DockerSession implements AgentSession {
       journal,
       log,
       resolve: o.egressResolve
+    }).catch(async (err: unknown) => {
+      await ca?.remove()
+      throw err
     })
     const spec = containerCreateOptions({
       agent,
@@ -143,8 +150,8 @@ export class DockerSession implements AgentSession {
       name: containerName(agent.id, o.runId),
       runId: o.runId,
       version: toolVersion(),
-      mounts: egress ? [...mounts, egress.mount] : mounts,
-      env: { ...credentials.env, ...egress?.env },
+      mounts: [...mounts, ...(egress ? [egress.mount] : []), ...(ca?.mounts ?? [])],
+      env: { ...credentials.env, ...egress?.env, ...ca?.env },
       ownerLabels: ownerLabels(currentOwner())
     })
     const started = Date.now()
@@ -153,9 +160,11 @@ export class DockerSession implements AgentSession {
       container = await AgentContainer.create(o.client, spec, journal, log)
     } catch (err) {
       await egress?.close()
+      await ca?.remove()
       throw err
     }
     const session = new DockerSession(o, container, journal, egress)
+    session.ca = ca
     container.onReplaced = async () => {
       await session.attachEgress('in the replacement')
       await session.preinstall()
@@ -171,6 +180,7 @@ export class DockerSession implements AgentSession {
     } catch (err) {
       await container.remove().catch(() => undefined)
       await egress?.close()
+      await ca?.remove()
       throw err
     }
     return session
@@ -390,6 +400,7 @@ export class DockerSession implements AgentSession {
       await this.container.remove()
     } finally {
       await this.egress?.close()
+      await this.ca?.remove().catch(() => undefined)
     }
   }
 

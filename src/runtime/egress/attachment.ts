@@ -18,6 +18,7 @@ import {
   type EgressHostDir
 } from './sandbox.js'
 import type { EgressConfig, EgressReport, EgressStep } from './types.js'
+import type { UpstreamProxy } from './upstream.js'
 
 /** How the attachment runs things in the sandbox (argv, no shell; `user` is "uid:gid"). */
 export interface SandboxExec {
@@ -39,6 +40,8 @@ export interface EgressAttachmentOptions {
   resolve?: Resolve
   now?: () => Date
   log?: (line: string) => void
+  /** The runner's proxy, which allowed traffic goes through (upstreamFromEnv()). */
+  upstream?: UpstreamProxy
 }
 
 const PROBE_ATTEMPTS = 50
@@ -62,7 +65,8 @@ export class EgressAttachment {
         listen: { socketPath: hostDir.socketPath },
         resolve: o.resolve,
         now: o.now,
-        log: o.log
+        log: o.log,
+        upstream: o.upstream
       })
       return new EgressAttachment(proxy, hostDir, o.port ?? RELAY_PORT)
     } catch (err) {

@@ -54,4 +54,5 @@ export {
   type EgressHostDir,
   type RelayInterpreter
 } from './sandbox.js'
+export { describeUpstream, upstreamFor, upstreamFromEnv, type UpstreamProxy } from './upstream.js'
 export { EgressAttachment, type EgressAttachmentOptions, type SandboxExec } from './attachment.js'

@@ -26,6 +26,7 @@ import {
   ResolvedAddressDeniedError
 } from './srt-pieces.js'
 import type { EgressStep, Verdict } from './types.js'
+import { upstreamFor, type UpstreamProxy } from './upstream.js'
 
 export type ProxyListen = { socketPath: string } | { host: string; port: number }
 
@@ -47,6 +48,11 @@ export interface EgressProxyOptions {
   now?: () => Date
   /** One line per refusal, for the run log. */
   log?: (line: string) => void
+  /**
+   * The runner's own proxy (upstreamFromEnv()): allowed connections go through it, except
+   * NO_PROXY and loopback destinations. Refusals stay this proxy's.
+   */
+  upstream?: UpstreamProxy
 }
 
 /** The header every answer the proxy writes itself carries, so a client can tell it from upstream. */
@@ -79,7 +85,10 @@ export class EgressProxy {
   private readonly server: Server
   private readonly sockets = new Set<Socket>()
   /** Plain-HTTP requests this file already judged, so the library's filter does not count twice. */
-  private readonly judged = new WeakMap<object, { key: string; step: EgressStep | undefined }>()
+  private readonly judged = new WeakMap<
+    object,
+    { key: string; step: EgressStep | undefined; https: boolean }
+  >()
   private bound: ProxyListen | undefined
   private readonly resolve: Resolve
   private readonly localAddresses: () => string[]
@@ -94,7 +103,8 @@ export class EgressProxy {
       denyHeader: PROXY_HEADER,
       requireAsciiHost: true,
       foldHopByHop: true,
-      proxyAuthToken: o.proxyAuthToken
+      proxyAuthToken: o.proxyAuthToken,
+      parentProxy: o.upstream
     })
     const [handler] = this.server.listeners('request') as ((
       req: IncomingMessage,
@@ -215,14 +225,58 @@ export class EgressProxy {
     host: string,
     socket: object,
     explain?: (reason: string) => void
-  ): boolean {
+  ): boolean | Promise<boolean> {
     const mark = this.judged.get(socket)
     this.judged.delete(socket)
-    // Judged a moment ago by onRequest, for this destination and in this very step.
-    if (mark && mark.key === `${host}:${port}` && mark.step === this.step) return true
-    const verdict = this.judge(host, port)
-    if (!verdict.allowed) explain?.(verdict.reason)
-    return verdict.allowed
+    // Plain HTTP was judged a moment ago by onRequest, for this destination and in this very step;
+    // anything without that mark is a CONNECT tunnel.
+    const fresh = mark && mark.key === `${host}:${port}` && mark.step === this.step
+    const verdict = fresh ? undefined : this.judge(host, port)
+    if (verdict && !verdict.allowed) {
+      explain?.(verdict.reason)
+      return false
+    }
+    const canonical = verdict?.host ?? canonicalHost(host) ?? host
+    if (!upstreamFor(this.o.upstream, canonical, mark?.https ?? true)) return true
+    return this.judgeForUpstream(canonical, port).then((v) => {
+      if (!v.allowed) explain?.(v.reason)
+      return v.allowed
+    })
+  }
+
+  /**
+   * A connection the upstream proxy will dial: the library resolves nothing then (lookupFor is
+   * not asked), so the addresses are judged here, from the runner's resolver, and the allowed
+   * outcome recorded. A name the runner cannot resolve (common behind a corporate proxy) is left
+   * to the upstream's resolution, and the report says so.
+   */
+  private async judgeForUpstream(host: string, port: number): Promise<Verdict> {
+    const step = this.step
+    if (isIP(host)) return { allowed: true, rule: 'ip-literal', reason: '' }
+    const byName = decideName(this.o.policy, step, host, port)
+    if (!byName.allowed) return byName
+    let addresses: string[]
+    try {
+      addresses = await this.resolve(host)
+    } catch {
+      const verdict = {
+        ...byName,
+        rule: `${byName.rule}; via upstream proxy (not resolved on the runner)`
+      }
+      this.events.record(host, port, 'allowed', verdict)
+      return verdict
+    }
+    const verdict = decide(this.o.policy, step, host, port, addresses, this.localAddresses())
+    if (!verdict.allowed) {
+      this.note(host, port, verdict)
+      return verdict
+    }
+    this.events.record(host, port, 'allowed', {
+      ...verdict,
+      rule: `${verdict.rule}; via upstream proxy`,
+      addresses: undefined
+    })
+    return verdict
   }
 
   /** Plain HTTP: refusals answered here (with the reason), the rest handed to the library. */
@@ -256,7 +310,11 @@ export class EgressProxy {
       res.end(verdict.reason + '\n')
       return
     }
-    this.judged.set(req.socket, { key: `${host}:${port}`, step: this.step })
+    this.judged.set(req.socket, {
+      key: `${host}:${port}`,
+      step: this.step,
+      https: url.protocol === 'https:'
+    })
     handler(req, res)
   }
 

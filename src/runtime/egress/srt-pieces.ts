@@ -15,7 +15,14 @@ export {
   type HttpProxyServerOptions
 } from '@anthropic-ai/sandbox-runtime/dist/sandbox/http-proxy.js'
 export { ResolvedAddressDeniedError } from '@anthropic-ai/sandbox-runtime/dist/sandbox/resolved-address-guard.js'
-export { canonicalizeHost } from '@anthropic-ai/sandbox-runtime/dist/sandbox/parent-proxy.js'
+export {
+  canonicalizeHost,
+  redactUrl,
+  resolveParentProxy,
+  selectParentProxyUrl,
+  shouldBypassParentProxy,
+  type ResolvedParentProxy
+} from '@anthropic-ai/sandbox-runtime/dist/sandbox/parent-proxy.js'
 export {
   isValidAllowedDomainEntry,
   matchesDomainPatternWithPort,

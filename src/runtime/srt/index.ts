@@ -11,7 +11,20 @@ import { DEFAULT_USER } from '../../config/defaults.js'
 import type { AgentPlan, SrtConfig } from '../../config/types.js'
 import { EnvironmentError } from '../../errors.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../types.js'
-import { compileEgressPolicy, EgressProxy, type Resolve } from '../egress/index.js'
+import {
+  CA_ENV_NAMES,
+  caEnv,
+  describeCaBundle,
+  writeCaBundle,
+  type WrittenCaBundle
+} from '../ca-bundle.js'
+import {
+  compileEgressPolicy,
+  describeUpstream,
+  EgressProxy,
+  upstreamFromEnv,
+  type Resolve
+} from '../egress/index.js'
 import { acquireBackend, releaseBackend, type SandboxBackend } from './manager.js'
 import { newProxyToken } from './network.js'
 import { SrtSession, type SandboxUser, type SessionEgress } from './session.js'
@@ -70,7 +83,14 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
       const backend = await backendSource.acquire()
       let tmpDir: string | undefined
       let egress: SessionEgress | undefined
+      let ca: WrittenCaBundle | undefined
       try {
+        if (agent.caCertificates?.length) {
+          ca = await writeCaBundle(agent.caCertificates, { log })
+          log(
+            `${describeCaBundle(ca)}; trusted by the sandboxed commands (${CA_ENV_NAMES.join(', ')})`
+          )
+        }
         if (agent.egress) egress = await startEgress(agent, backend, log, opts.egressResolve)
         if (!srt.readOnly) tmpDir = await mkdtemp(join(tmpdir(), `massgen-srt-${agent.id}-`))
         const user =
@@ -87,7 +107,7 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
           home,
           sandboxUserHome: user ? (user.home ?? '/nonexistent') : undefined,
           tmpDir,
-          helperPaths: backend.helperPaths
+          helperPaths: ca ? [...backend.helperPaths, ca.dir] : backend.helperPaths
         })
         if (srt.allowUnixSockets.length)
           log(
@@ -118,9 +138,14 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
               pidsLimit: null
             }
           },
-          onClose: () => backendSource.release()
+          caEnv: ca ? caEnv(ca.file) : undefined,
+          onClose: async () => {
+            await ca?.remove().catch(() => {})
+            await backendSource.release()
+          }
         })
       } catch (e) {
+        await ca?.remove().catch(() => {})
         if (tmpDir) await rm(tmpDir, { recursive: true, force: true }).catch(() => {})
         await egress?.close()
         await backendSource.release()
@@ -141,7 +166,10 @@ async function startEgress(
 ): Promise<SessionEgress> {
   const token = newProxyToken()
   const policy = compileEgressPolicy(agent.egress!)
-  const proxy = await EgressProxy.start({ policy, proxyAuthToken: token, log, resolve })
+  // The runner's HTTPS_PROXY & co.; verify-isolation's probes (own resolver) never go upstream.
+  const upstream = resolve ? undefined : upstreamFromEnv()
+  if (upstream) log(`egress: ${describeUpstream(upstream)}`)
+  const proxy = await EgressProxy.start({ policy, proxyAuthToken: token, log, resolve, upstream })
   const unregister = backend.registerEgress(token, proxy)
   const c = agent.egress!
   log(

@@ -57,6 +57,8 @@ export interface SrtSessionOptions {
   tmpDir?: string
   user?: SandboxUser
   info: SessionInfo
+  /** SSL_CERT_FILE and friends, pointing at the agent's CA bundle (command_line_ca_certificates). */
+  caEnv?: Record<string, string>
   /** Called once at close, after every process is gone (releases the backend). */
   onClose: () => Promise<void>
 }
@@ -237,6 +239,8 @@ export class SrtSession implements AgentSession {
         env: {
           ...prepared.env,
           ...(tmp ? { TMPDIR: tmp } : {}),
+          // The CA variables over the runner's, under the step's own `env:`.
+          ...withoutKeys(this.o.caEnv, req.env),
           // The runner's HOME is not the sandbox user's (and is hidden from it).
           ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
           ...(egress ? { [PROXY_URL_VAR]: proxyUrl(egress.token) } : {}),
@@ -287,4 +291,11 @@ function streamClosed(s: NodeJS.ReadableStream & { closed?: boolean }): Promise<
 
 function firstLine(s: string): string {
   return s.trim().split('\n')[0] ?? ''
+}
+
+function withoutKeys(
+  vars: Record<string, string> | undefined,
+  taken: Record<string, string>
+): Record<string, string> {
+  return Object.fromEntries(Object.entries(vars ?? {}).filter(([k]) => !(k in taken)))
 }
