@@ -45,35 +45,30 @@ export function pathErrorText(message: string): string {
   return `Path validation error: ${message}`
 }
 
-/** A finished execute_command step in MassGen's shape. */
+/** A finished execute_command step in MassGen's shape (its fields in its order). */
 export function commandResult(
   r: StepResult,
   command: string,
   workDir: string,
   timeoutSec: number
 ): ExecuteCommandResult {
-  const base = { command, work_dir: workDir, execution_time: r.durationMs / 1000 }
   const joined = (first: string, rest: string) => (rest ? `${first}\n${rest}` : first)
-  if (r.status === 'timeout') {
-    // MassGen says exactly this; what the command printed before the kill is kept after it.
-    return {
-      ...base,
-      success: false,
-      exit_code: -1,
-      stdout: r.stdout,
-      stderr: joined(`Command timed out after ${timeoutSec} seconds`, r.stderr)
-    }
-  }
+  const shape = (exitCode: number, stderr: string, success = false): ExecuteCommandResult => ({
+    success,
+    exit_code: exitCode,
+    stdout: r.stdout,
+    stderr,
+    execution_time: r.durationMs / 1000,
+    command,
+    work_dir: workDir
+  })
+  // MassGen says exactly this; what the command printed before the kill is kept after it.
+  if (r.status === 'timeout')
+    return shape(-1, joined(`Command timed out after ${timeoutSec} seconds`, r.stderr))
   if (r.status === 'passed' || r.status === 'failed') {
     const code = r.exitCode ?? -1
-    return { ...base, success: code === 0, exit_code: code, stdout: r.stdout, stderr: r.stderr }
+    return shape(code, r.stderr, code === 0)
   }
   // oom, a sandbox lost or the server stopping under the call: why first, then what was printed.
-  return {
-    ...base,
-    success: false,
-    exit_code: r.exitCode ?? -1,
-    stdout: r.stdout,
-    stderr: joined(`Execution error: ${r.reason ?? r.status}`, r.stderr)
-  }
+  return shape(r.exitCode ?? -1, joined(`Execution error: ${r.reason ?? r.status}`, r.stderr))
 }
