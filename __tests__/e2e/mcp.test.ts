@@ -5,7 +5,7 @@
 // left after the client goes away: every call in results.json, no container.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -124,8 +124,17 @@ describe('massgen-exec mcp (docker)', () => {
     const id = started.shell_id as string
     // Inside the container, not on the host.
     expect(processesIn(runId, /sleep 100/).length).toBeGreaterThan(0)
-    const host = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
-    expect(host.split('\n').filter((l) => /^sleep 100$/.test(l.trim()))).toEqual([])
+    // The host sees the container's processes too: this one is in the container's PID namespace.
+    const hostPids = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((l) => /^\s*\d+ sleep 100$/.test(l))
+      .map((l) => l.trim().split(' ')[0])
+    const [container] = containersOfRun(runId)
+    const ours = hostPids.filter((pid) =>
+      readFileSync(`/proc/${pid}/cgroup`, 'utf8').includes(container)
+    )
+    expect(ours.length).toBe(1)
+    expect(readlinkSync(`/proc/${ours[0]}/ns/pid`)).not.toBe(readlinkSync('/proc/self/ns/pid'))
     const status = (await call(client, 'get_background_shell_status', { shell_id: id }))
       .structuredContent!
     expect(status).toMatchObject({ shell_id: id, status: 'running', exit_code: null })
@@ -208,11 +217,66 @@ describe('massgen-exec mcp (docker)', () => {
     expect(containersOfRun(r.runId)).toEqual([])
   }, 180_000)
 
+  it("serves the MCP Inspector's CLI (stdio, from an mcpServers config file)", async () => {
+    const p = project()
+    const servers = join(p.dir, 'inspector.json')
+    const args = [
+      CLI,
+      'mcp',
+      p.config,
+      '--agent',
+      'coder',
+      '--out',
+      p.out,
+      '--working-directory',
+      p.dir
+    ]
+    writeFileSync(
+      servers,
+      JSON.stringify({ mcpServers: { sandbox: { command: process.execPath, args } } })
+    )
+    const inspector = (method: string[]) =>
+      run(
+        'npx',
+        [
+          '--no-install',
+          '@modelcontextprotocol/inspector',
+          '--cli',
+          '--config',
+          servers,
+          '--server',
+          'sandbox',
+          '--method',
+          ...method
+        ],
+        { timeout: 120_000 }
+      )
+    const listed = JSON.parse((await inspector(['tools/list'])).stdout)
+    expect(listed.tools.map((t: { name: string }) => t.name)).toContain('execute_command')
+    const called = JSON.parse(
+      (
+        await inspector([
+          'tools/call',
+          '--tool-name',
+          'execute_command',
+          '--tool-arg',
+          'command=echo from-inspector'
+        ])
+      ).stdout
+    )
+    expect(called.structuredContent).toMatchObject({ success: true, stdout: 'from-inspector\n' })
+    await waitFor(() => results(p.out).agents[0]?.commands.length === 1)
+    expect(results(p.out).agents[0].commands[0]).toMatchObject({
+      command: 'echo from-inspector',
+      status: 'passed'
+    })
+  }, 240_000)
+
   describe('over Streamable HTTP', () => {
     let server: ChildProcess | undefined
     afterAll(() => void server?.kill('SIGTERM'))
 
-    it('requires the bearer token, serves the SDK client and the Inspector CLI; SIGTERM kills the running call and finishes the reports', async () => {
+    it('requires the bearer token, serves the SDK client; SIGTERM kills the running call and finishes the reports', async () => {
       const p = project()
       const tokenFile = join(p.dir, 'token')
       server = spawn(
@@ -265,32 +329,6 @@ describe('massgen-exec mcp (docker)', () => {
       expect(hi).toMatchObject({ success: true, stdout: 'hi\n' })
       await client.close()
 
-      // The MCP Inspector's CLI mode.
-      const inspector = await run(
-        'npx',
-        [
-          '--no-install',
-          '@modelcontextprotocol/inspector',
-          '--cli',
-          url,
-          '--transport',
-          'http',
-          '--header',
-          `Authorization: Bearer ${token}`,
-          '--method',
-          'tools/call',
-          '--tool-name',
-          'execute_command',
-          '--tool-arg',
-          'command=echo from-inspector'
-        ],
-        { timeout: 60_000 }
-      )
-      expect(JSON.parse(inspector.stdout).structuredContent).toMatchObject({
-        success: true,
-        stdout: 'from-inspector\n'
-      })
-
       // A call still running when the server is told to stop: killed, recorded, container removed.
       const busy = new Client({ name: 'e2e-busy', version: '1' })
       await busy.connect(
@@ -308,9 +346,7 @@ describe('massgen-exec mcp (docker)', () => {
       await pending
       const r = results(p.out)
       const steps = r.agents[0].commands
-      expect(steps.map((s) => s.stdout.trim())).toEqual(
-        expect.arrayContaining(['hi', 'from-inspector'])
-      )
+      expect(steps.map((s) => s.stdout.trim())).toEqual(expect.arrayContaining(['hi']))
       expect(steps[steps.length - 1]).toMatchObject({ command: 'sleep 60', status: 'error' })
       expect(steps[steps.length - 1].reason).toMatch(/interrupted: received SIGTERM/)
       expect(JSON.stringify(r)).not.toContain(token)

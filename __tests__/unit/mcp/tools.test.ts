@@ -63,6 +63,11 @@ async function serve(
   return { results, outDir }
 }
 
+const pattern = (source: string) => ({
+  source,
+  regex: (compilePythonRegex(source) as { regex: RegExp }).regex
+})
+
 const SEVEN = ['success', 'exit_code', 'stdout', 'stderr', 'execution_time', 'command', 'work_dir']
 
 describe('execute_command (MassGen contract)', () => {
@@ -116,8 +121,8 @@ describe('execute_command (MassGen contract)', () => {
     const agent = agentPlan({
       policy: {
         enableSudo: false,
-        allowed: [compilePythonRegex('python.*'), compilePythonRegex('echo.*')],
-        blocked: [compilePythonRegex('echo secret.*')]
+        allowed: [pattern('python.*'), pattern('echo.*')],
+        blocked: [pattern('echo secret.*')]
       }
     })
     await serve(agent, async (t) => {
