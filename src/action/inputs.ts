@@ -8,7 +8,7 @@ import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
 import { expectRuntimeOption } from '../isolation/probes/runtime.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
-export type Mode = 'run' | 'verify-isolation'
+export type Mode = 'run' | 'verify-isolation' | 'serve'
 
 export interface ActionInputs {
   config: string
@@ -94,7 +94,11 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       'blocked',
       'never'
     ] as const),
-    mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
+    mode: oneOf('mode', core.getInput('mode') || 'run', [
+      'run',
+      'verify-isolation',
+      'serve'
+    ] as const),
     cleanup: bool('cleanup', true),
     baseRef: core.getInput('base-ref') || undefined,
     expectRuntime: expectRuntimeOption(core.getInput('expect-runtime'))

@@ -61,7 +61,8 @@ options:
   --allow-remote           let --http listen on a non-loopback address
   --image-policy P         auto | build | pull | never (default: auto)
   --timeout SECONDS        default timeout of execute_command (default: 60)
-  --working-directory DIR  where relative paths in the config resolve (default: .)`,
+  --working-directory DIR  where relative paths in the config resolve (default: .)
+  --run-id ID              the run id (default: a new one; the action's serve mode gives its own)`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -72,7 +73,8 @@ options:
       'allow-remote': { type: 'boolean' },
       'image-policy': { type: 'string' },
       timeout: { type: 'string' },
-      'working-directory': { type: 'string' }
+      'working-directory': { type: 'string' },
+      'run-id': { type: 'string' }
     })
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
@@ -83,7 +85,7 @@ options:
     }
     const err = printer(io.stderr)
     const agent = values.agent ?? (await onlyAgent(configPath, values['working-directory']))
-    const runId = newRunId()
+    const runId = values['run-id'] || newRunId()
     let http: { host: string; port: number; token: string } | undefined
     if (values.http !== undefined) {
       const listen = parseListen(values.http)
