@@ -1,6 +1,6 @@
 // MCP per-call overhead: `execute_command("true")` over stdio and over Streamable HTTP (client
 // round trip, the SDK's own client) vs a scripted step of the same command (the step's own
-// duration in results.json), all in docker mode, in one run. Goal: ≤ 1.1× + 5 ms per call.
+// wall time in `massgen-exec run`, report writes included), all in docker mode, in one run. Goal: ≤ 1.1× + 5 ms per call.
 //   node bench/mcp/run.mjs            (BENCH_DIST=dir for another bundle; BENCH_MCP_CALLS=N)
 import { spawn, execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
@@ -89,20 +89,28 @@ async function http() {
   return m
 }
 
-function scripted() {
+/** A scripted step's wall time: between the CLI's lines for consecutive steps (reports included). */
+async function scripted() {
   const p = project(true)
-  execFileSync(
+  const child = spawn(
     process.execPath,
     [CLI, 'run', p.config, '--out', p.out, '--working-directory', p.dir],
-    {
-      stdio: 'ignore'
-    }
+    { stdio: ['ignore', 'pipe', 'ignore'] }
   )
-  const r = JSON.parse(readFileSync(join(p.out, 'results.json'), 'utf8'))
-  return median(r.agents[0].commands.slice(5).map((s) => s.durationMs))
+  const at = []
+  let buf = ''
+  child.stdout.on('data', (c) => {
+    buf += c
+    const lines = buf.split('\n')
+    buf = lines.pop()
+    for (const l of lines) if (l.startsWith('[a] ')) at.push(performance.now())
+  })
+  await new Promise((r) => child.once('exit', r))
+  const gaps = at.slice(1).map((t, i) => t - at[i])
+  return median(gaps.slice(5))
 }
 
-const step = scripted()
+const step = await scripted()
 const overStdio = await stdio()
 const overHttp = await http()
 const row = (name, ms) =>
@@ -110,6 +118,8 @@ const row = (name, ms) =>
 console.log(`calls: ${N} each (median, after 5 warm-up calls)`)
 console.log('| path | per call | vs scripted step | over 1.1× step |')
 console.log('|---|---|---|---|')
-console.log(`| scripted step (results.json durationMs) | ${step.toFixed(1)} ms | 1.00× | |`)
+console.log(
+  `| scripted step (massgen-exec run, between its step lines) | ${step.toFixed(1)} ms | 1.00× | |`
+)
 console.log(row('execute_command over stdio (client round trip)', overStdio))
 console.log(row('execute_command over HTTP (client round trip)', overHttp))
