@@ -2,7 +2,9 @@
 // round trip, the SDK's own client) vs a scripted step of the same command (the step's own
 // wall time in `massgen-exec run`, report writes included), all in docker mode, in one run. Goal: ≤ 1.1× + 5 ms per call.
 //   node bench/mcp/run.mjs            (BENCH_DIST=dir for another bundle; BENCH_MCP_CALLS=N)
-import { spawn, execFileSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { performance } from 'node:perf_hooks'
+import { setTimeout } from 'node:timers'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
