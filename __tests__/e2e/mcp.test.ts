@@ -272,6 +272,61 @@ describe('massgen-exec mcp (docker)', () => {
     })
   }, 240_000)
 
+  it('stdio: a malformed JSON-RPC line is skipped and the server keeps serving; stdin EOF mid-call kills the call, removes the container, finishes the reports', async () => {
+    const p = project()
+    const child = spawn(
+      process.execPath,
+      [CLI, 'mcp', p.config, '--agent', 'coder', '--out', p.out, '--working-directory', p.dir],
+      { stdio: ['pipe', 'pipe', 'pipe'] }
+    )
+    let out = ''
+    let log = ''
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr!.on('data', (c: Buffer) => (log += c.toString()))
+    const send = (m: object | string) =>
+      child.stdin!.write((typeof m === 'string' ? m : JSON.stringify(m)) + '\n')
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'raw', version: '1' }
+      }
+    })
+    await waitFor(() => out.includes('"id":1'), 120_000)
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' })
+    send('{this is not json')
+    send({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'execute_command', arguments: { command: 'echo alive' } }
+    })
+    await waitFor(() => out.includes('"id":2'))
+    expect(out).toContain('alive')
+    const runId = /run (\S+): results/.exec(log)![1]
+    send({
+      jsonrpc: '2.0',
+      id: 3,
+      method: 'tools/call',
+      params: { name: 'execute_command', arguments: { command: 'sleep 60' } }
+    })
+    await waitFor(() => processesIn(runId, /sleep 60/).length > 0)
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    child.stdin!.end()
+    expect(await exited).toBe(0)
+    const steps = results(p.out).agents[0].commands
+    expect(steps.map((s) => [s.command, s.status])).toEqual([
+      ['echo alive', 'passed'],
+      ['sleep 60', 'error']
+    ])
+    expect(steps[1].reason).toBe('interrupted: the client closed stdin')
+    expect(results(p.out).status).toBe('passed')
+    expect(containersOfRun(runId)).toEqual([])
+  }, 180_000)
+
   describe('over Streamable HTTP', () => {
     let server: ChildProcess | undefined
     afterAll(() => void server?.kill('SIGTERM'))
