@@ -10,7 +10,7 @@ import { expectRuntimeOption } from '../isolation/probes/runtime.js'
 import { caCertificatesOption } from '../runtime/ca-bundle.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never'
-export type Mode = 'run' | 'verify-isolation'
+export type Mode = 'run' | 'verify-isolation' | 'serve'
 
 export interface ActionInputs {
   config: string
@@ -102,7 +102,11 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
       'blocked',
       'never'
     ] as const),
-    mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
+    mode: oneOf('mode', core.getInput('mode') || 'run', [
+      'run',
+      'verify-isolation',
+      'serve'
+    ] as const),
     cleanup: bool('cleanup', true),
     baseRef: core.getInput('base-ref') || undefined,
     expectRuntime: expectRuntimeOption(core.getInput('expect-runtime')),

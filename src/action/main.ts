@@ -21,6 +21,11 @@ export async function run(): Promise<void> {
       await runVerifyIsolationAction(inputs)
       return
     }
+    if (inputs.mode === 'serve') {
+      const { startServer } = await import('./serve.js')
+      await startServer(inputs)
+      return
+    }
     await runCommands(inputs)
   } catch (e) {
     core.setFailed(isFatalInputError(e) ? describeError(e) : ((e as Error).stack ?? String(e)))

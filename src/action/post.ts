@@ -5,6 +5,13 @@ import { readRunState } from './state.js'
 
 export async function post(): Promise<void> {
   try {
+    // mode serve: stop the server first (it removes its sandbox and finishes the reports).
+    const { stopServer } = await import('./serve.js')
+    await stopServer()
+  } catch (e) {
+    core.warning(`massgen-exec post: could not stop the MCP server: ${(e as Error).message}`)
+  }
+  try {
     const { runId, cleanup } = readRunState()
     if (!runId) {
       core.info('massgen-exec post: no run recorded, nothing to clean up')

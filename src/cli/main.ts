@@ -18,6 +18,8 @@ commands:
                                (--load FILE / --save FILE: an image cache for other CI systems)
   cleanup [--run-id ID] [--stale]
                                remove the containers of a run, or of runs whose process is gone
+  mcp <config> --agent ID      serve the agent's sandbox as MassGen's command_line MCP server
+                               (stdio, or --http HOST:PORT with a bearer token; see mcp --help)
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`
 
@@ -28,7 +30,8 @@ const COMMANDS: Record<string, () => Promise<CliCommand>> = {
   check: async () => (await import('./check.js')).checkCommand,
   'verify-isolation': async () => (await import('./verify-isolation.js')).verifyIsolationCommand,
   image: async () => (await import('./image.js')).imageCommand,
-  cleanup: async () => (await import('./cleanup.js')).cleanupCommand
+  cleanup: async () => (await import('./cleanup.js')).cleanupCommand,
+  mcp: async () => (await import('./mcp.js')).mcpCommand
 }
 
 export async function main(argv: string[], io: Io): Promise<number> {

@@ -27,7 +27,7 @@ export interface StepResult {
   name?: string
   /** The command as written (or a description of a file step, e.g. "write_file notes.txt"). */
   command: string
-  kind: 'run' | 'write_file' | 'read_file'
+  kind: 'run' | 'write_file' | 'read_file' | 'mcp'
   status: StepStatus
   exitCode: number | null
   durationMs: number

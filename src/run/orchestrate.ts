@@ -33,6 +33,17 @@ export interface RunOptions {
   onStep?: (agent: AgentPlan, step: StepResult) => void
 }
 
+/** An agent's open sandbox, for a caller that makes its steps as they come (the MCP server). */
+export interface LiveAgent {
+  agent: AgentPlan
+  session: AgentSession
+  policy: CommandPolicy
+  /** Runs a step as a scripted run would (policy, paths, egress, caps) and records it. */
+  step(step: Step, adjust?: (r: StepResult) => StepResult): Promise<StepResult>
+  /** Records a step the caller ran itself (redacted, logged, results.json updated by onStep). */
+  record(r: StepResult): Promise<StepResult>
+}
+
 export class Run {
   readonly results: RunResults
   readonly redactor: Redactor
@@ -100,6 +111,42 @@ export class Run {
   }
 
   private async runAgent(agent: AgentPlan, result: AgentResult): Promise<void> {
+    if (agent.steps.length === 0) {
+      // Nothing to run (e.g. a MassGen agent without cwd, which gets no command tool): start nothing.
+      result.note = 'no commands: nothing ran and no sandbox was started'
+      return
+    }
+    await this.withSession(agent, result, async (live) => {
+      let failed = false
+      for (const step of agent.steps) {
+        if (this.aborted) break
+        if (failed) await live.record(skipped(step))
+        else failed = stepFails(await live.step(step))
+      }
+    })
+  }
+
+  /**
+   * One agent served live (`massgen-exec mcp`): its sandbox started once, `body` given calls to
+   * make (each a step recorded like a scripted one), the sandbox closed when `body` returns.
+   */
+  async serve(body: (live: LiveAgent) => Promise<void>): Promise<RunResults> {
+    const t0 = Date.now()
+    const agent = this.plan.agents[0]
+    try {
+      await this.withSession(agent, this.results.agents[0], body)
+    } finally {
+      this.finish(Date.now() - t0)
+    }
+    return this.results
+  }
+
+  /** Starts the agent's sandbox, runs `body` in it, saves its logs and closes it on every path. */
+  private async withSession(
+    agent: AgentPlan,
+    result: AgentResult,
+    body: (live: LiveAgent) => Promise<void>
+  ): Promise<void> {
     const t0 = Date.now()
     const ctx: RuntimeContext = {
       runId: this.opts.runId,
@@ -108,11 +155,6 @@ export class Run {
       log: this.opts.log
     }
     let session: AgentSession | undefined
-    if (agent.steps.length === 0) {
-      // Nothing to run (e.g. a MassGen agent without cwd, which gets no command tool): start nothing.
-      result.note = 'no commands: nothing ran and no sandbox was started'
-      return
-    }
     try {
       // Without a sandbox nothing else stops a write into a read-only path.
       const policy = await createPolicy({
@@ -120,31 +162,34 @@ export class Run {
         readOnlyRoots: agent.mode === 'local' ? allowedRoots(agent) : undefined
       })
       await prepareWorkspace(agent)
-      session = await this.opts.runtimeFor(agent.mode).start(agent, ctx)
-      this.sessions.add(session)
+      const started = await this.opts.runtimeFor(agent.mode).start(agent, ctx)
+      session = started
+      this.sessions.add(started)
       Object.assign(result, {
-        image: session.info.image,
-        container: session.info.container,
-        limits: session.info.limits
+        image: started.info.image,
+        container: started.info.container,
+        limits: started.info.limits
       })
-      let failed = false
-      for (const step of agent.steps) {
-        if (this.aborted) break
-        if (!failed)
-          session.beginStep?.({ index: step.index, name: step.name, egress: egressOn(agent, step) })
-        const r = failed ? skipped(step) : await this.runStep(agent, step, session, policy)
-        if (!failed) this.noteEgress(session, result, r)
+      const record = async (r: StepResult): Promise<StepResult> => {
+        // Everything of the step (output, JUnit names, reasons) before anyone sees it.
+        const clean = this.redactor.applyDeep(r)
+        result.commands.push(clean)
+        await appendStepLog(this.opts.outDir, agent.id, clean)
+        this.opts.onStep?.(agent, clean)
+        return clean
+      }
+      const step = async (s: Step, adjust?: (r: StepResult) => StepResult): Promise<StepResult> => {
+        started.beginStep?.({ index: s.index, name: s.name, egress: egressOn(agent, s) })
+        let r = await this.runStep(agent, s, started, policy)
+        this.noteEgress(started, result, r)
         if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
           // The run was stopped under this step: say so instead of reporting its kill as a failure.
           Object.assign(r, { status: 'error', reason: `interrupted: ${this.results.error}` })
         }
-        // Everything of the step (output, JUnit names, reasons) before anyone sees it.
-        const clean = this.redactor.applyDeep(r)
-        result.commands.push(clean)
-        failed ||= stepFails(clean)
-        await appendStepLog(this.opts.outDir, agent.id, clean)
-        this.opts.onStep?.(agent, clean)
+        if (adjust) r = adjust(r)
+        return record(r)
       }
+      await body({ agent, session: started, policy, step, record })
     } catch (e) {
       result.error = this.redactor.apply(describeError(e))
     } finally {

@@ -97,6 +97,17 @@ function failedBeforeStart(opts: PipelineOptions, runId: string, error: string):
 }
 
 export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcome> {
+  return runScope(opts, (run) => run.execute())
+}
+
+/**
+ * The scope every run lives in (`run` and `mcp`): plan, secrets, sandboxes made on demand, signals,
+ * cleanup, final redaction. `body` does the run's work with the Run (its steps, or a live server).
+ */
+export async function runScope(
+  opts: PipelineOptions,
+  body: (run: Run) => Promise<unknown>
+): Promise<PipelineOutcome> {
   const runId = opts.runId ?? newRunId()
   const outDir = resolve(opts.outDir)
   const redactor = new Redactor()
@@ -176,7 +187,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
   }
 
   try {
-    await run.execute()
+    await body(run)
   } catch (e) {
     run.fail(describeError(e))
   } finally {

@@ -1,0 +1,197 @@
+// The tools a live agent calls, on top of the run's machinery: every call goes through the same
+// policy, path rules, sandbox, caps and redaction as a scripted step, and is recorded as one (kind
+// `mcp`) before its answer goes back. Calls run one at a time in arrival order, as MassGen's
+// server runs them (its FastMCP tools are synchronous), so steps keep a meaningful order.
+import { isAbsolute, resolve } from 'node:path'
+import type { RunStep, Step } from '../config/types.js'
+import { PathError } from '../errors.js'
+import type { StepResult } from '../report/types.js'
+import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
+import type { LiveAgent } from '../run/orchestrate.js'
+import {
+  commandResult,
+  pathErrorText,
+  refusalText,
+  refused,
+  type ExecuteCommandResult
+} from './contract.js'
+import { BackgroundShells, type ShellResult } from './shells.js'
+
+export interface ToolsOptions {
+  live: LiveAgent
+  /** Seconds, when the call gives no timeout (the plan's default, MassGen's 60). */
+  defaultTimeoutSec: number
+  /** Names the shells' state directory inside the sandbox. */
+  runId: string
+}
+
+export type FileResult = { ok: true; text: string } | { ok: false; error: string }
+
+export class SandboxTools {
+  private next = 0
+  private queue: Promise<unknown> = Promise.resolve()
+  private stopping?: string
+  readonly shells: BackgroundShells
+
+  constructor(private readonly o: ToolsOptions) {
+    this.shells = new BackgroundShells({
+      live: o.live,
+      stateDir: `/tmp/.massgen-exec-shells-${o.runId}`,
+      nextIndex: () => this.next++,
+      serial: (fn) => this.serial(fn)
+    })
+  }
+
+  /** Runs `fn` after every call before it (one call at a time, as MassGen). */
+  serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => {
+      if (this.stopping) throw new Error(`the server is stopping (${this.stopping})`)
+      return fn()
+    })
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /** The client went away: kill what runs (by closing the sandbox) and wait for its record. */
+  async stop(why: string): Promise<void> {
+    this.stopping = why
+    const idle = this.queue.then(() => true)
+    const settled = await Promise.race([idle, delay(200).then(() => false)])
+    if (!settled) await this.o.live.session.close().catch(() => undefined)
+    await Promise.race([this.queue, delay(15000)])
+  }
+
+  executeCommand(a: {
+    command: string
+    timeout?: number | null
+    work_dir?: string | null
+  }): Promise<ExecuteCommandResult> {
+    return this.serial(async () => {
+      const { agent, policy } = this.o.live
+      const workDir = this.absolute(a.work_dir)
+      const timeoutSec = a.timeout ?? this.o.defaultTimeoutSec
+      const step: RunStep = {
+        kind: 'run',
+        index: this.next++,
+        name: 'execute_command',
+        run: a.command,
+        timeoutSec,
+        workDir,
+        env: {},
+        expectExit: 0,
+        allowFailure: true,
+        background: false
+      }
+      // MassGen's order: the command's policy, then the working directory, then the run.
+      const verdict = policy.check(a.command, { cwd: workDir })
+      if (verdict.verdict === 'block') {
+        await this.step(step)
+        return refused(a.command, workDir, refusalText(verdict, agent.policy))
+      }
+      const pathError = await pathCheck(() => resolveWorkDir(agent, workDir))
+      if (pathError) {
+        await this.o.live.record({ ...this.base(step, a.command), reason: pathError })
+        return refused(a.command, workDir, pathErrorText(pathError))
+      }
+      const r = await this.step(step)
+      return commandResult(r, a.command, workDir, timeoutSec)
+    })
+  }
+
+  readFile(a: { path: string; offset?: number; line_count?: number | null }): Promise<FileResult> {
+    return this.serial(async () => {
+      const path = this.absolute(a.path)
+      const step: Step = {
+        kind: 'read_file',
+        index: this.next++,
+        name: 'read_file',
+        path,
+        offset: a.offset ?? 0,
+        lineCount: a.line_count ?? undefined
+      }
+      return this.fileCall(step, `read_file ${path}`, 'read')
+    })
+  }
+
+  writeFile(a: { path: string; content: string }): Promise<FileResult> {
+    return this.serial(async () => {
+      const path = this.absolute(a.path)
+      const step: Step = {
+        kind: 'write_file',
+        index: this.next++,
+        name: 'write_file',
+        path,
+        content: a.content
+      }
+      const r = await this.fileCall(step, `write_file ${path}`, 'write')
+      return r.ok ? { ok: true, text: `wrote ${Buffer.byteLength(a.content)} bytes to ${path}` } : r
+    })
+  }
+
+  startBackgroundShell(a: { command: string; work_dir?: string | null }): Promise<ShellResult> {
+    return this.shells.start(a.command, this.absolute(a.work_dir))
+  }
+
+  private async fileCall(step: Step, label: string, access: 'read' | 'write'): Promise<FileResult> {
+    const path = step.kind === 'run' ? '' : step.path
+    const pathError = await pathCheck(() => checkFileAccess(this.o.live.agent, path, access))
+    if (pathError) {
+      await this.o.live.record({ ...this.base(step, label), reason: pathError })
+      return { ok: false, error: pathErrorText(pathError) }
+    }
+    const r = await this.step(step)
+    if (r.status === 'passed') return { ok: true, text: r.stdout }
+    if (r.status === 'blocked') {
+      return { ok: false, error: refusalText({ verdict: 'block', ...r }, this.o.live.agent.policy) }
+    }
+    return { ok: false, error: `Execution error: ${r.reason ?? r.status}` }
+  }
+
+  /** A step through the run (recorded); a call cut short by the server stopping says so. */
+  private step(s: Step): Promise<StepResult> {
+    return this.o.live.step(s, (r) => {
+      const out: StepResult = { ...r, kind: 'mcp', allowFailure: true }
+      if (this.stopping && r.status !== 'passed' && r.status !== 'blocked')
+        Object.assign(out, { status: 'error', reason: `interrupted: ${this.stopping}` })
+      return out
+    })
+  }
+
+  private base(step: Step, command: string): StepResult {
+    return {
+      index: step.index,
+      name: step.name,
+      command,
+      kind: 'mcp',
+      status: 'error',
+      exitCode: null,
+      durationMs: 0,
+      stdout: '',
+      stderr: '',
+      truncated: false,
+      allowFailure: true
+    }
+  }
+
+  /** MassGen resolves a relative path against the agent workspace (the server's cwd). */
+  private absolute(p: string | null | undefined): string {
+    const ws = this.o.live.agent.workspace
+    if (!p) return ws
+    return isAbsolute(p) ? resolve(p) : resolve(ws, p)
+  }
+}
+
+/** The message of a path error, undefined when the check passed; anything else is thrown. */
+async function pathCheck(check: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await check()
+    return undefined
+  } catch (e) {
+    if (e instanceof PathError) return e.message
+    throw e
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms).unref())
+}
