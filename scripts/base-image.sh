@@ -6,6 +6,7 @@
 # made with debootstrap from the machine's own Debian mirror and imported under the same tag, so
 # the real Dockerfile builds unchanged. Idempotent: an existing tag is left alone.
 #   BASE_IMAGE=debian:trixie-slim BASE_SUITE=trixie bash scripts/base-image.sh   → only that one
+#   SETUP_INSTALL_ONLY=1 → install debootstrap when missing, then stop (scripts/test-setup-scripts.sh)
 set -euo pipefail
 
 mirror=${DEBIAN_MIRROR:-}
@@ -31,13 +32,19 @@ ensure() {
   debootstrap_import "$tag" "$suite"
 }
 
-debootstrap_import() {
-  local tag=$1 suite=$2 dir
+install_debootstrap() {
   if ! command -v debootstrap >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
     apt-get update -qq
     apt-get install -y -qq debootstrap >/dev/null
+    command -v debootstrap >/dev/null 2>&1 || { echo "base-image: debootstrap still missing after installing it" >&2; exit 1; }
+    echo "base-image: installed debootstrap"
   fi
+}
+
+debootstrap_import() {
+  local tag=$1 suite=$2 dir
+  install_debootstrap
   dir=$(mktemp -d /tmp/base-rootfs.XXXXXX)
   echo "base-image: debootstrap $suite from $mirror"
   debootstrap --variant=minbase "$suite" "$dir" "$mirror" >"$dir.log" 2>&1 || {
@@ -52,7 +59,9 @@ debootstrap_import() {
   echo "base-image: imported $tag"
 }
 
-if [ -n "${BASE_IMAGE:-}" ]; then
+if [ "${SETUP_INSTALL_ONLY:-}" = 1 ]; then
+  install_debootstrap
+elif [ -n "${BASE_IMAGE:-}" ]; then
   ensure "$BASE_IMAGE" "${BASE_SUITE:-$(echo "$BASE_IMAGE" | sed -E 's/^[^:]*:([a-z]+).*/\1/')}"
 else
   ensure debian:trixie-slim trixie

@@ -53,6 +53,9 @@
 #        GVISOR_PLATFORM=systrap  another platform (releases since mid-2023 have systrap, faster
 #                                 than ptrace; not available in Debian's 2022 runsc, so untested here)
 #        GVISOR_SKIP_VERIFY=1     register and reload only
+#        SETUP_INSTALL_ONLY=1     step 1 only: install runsc when missing, then stop (CI runs the
+#                                 install path this way in a fresh Debian container:
+#                                 scripts/test-setup-scripts.sh)
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
@@ -120,6 +123,7 @@ else
   log "installed $(command -v runsc) ($(runsc --version 2>/dev/null | head -n1))"
 fi
 RUNSC_PATH=$(command -v runsc)
+[ "${SETUP_INSTALL_ONLY:-}" = 1 ] && exit 0
 
 # --- 2. daemon.json ---------------------------------------------------------------------------
 DOCKERD_PID=$(pidof dockerd 2>/dev/null | awk '{print $1}' || true)
