@@ -4,7 +4,7 @@
 #   docker/build.sh --sudo          → massgen/mcp-runtime-sudo:latest (builds the runtime image first)
 #   docker/build.sh -t dev          → massgen/mcp-runtime:dev
 #   docker/build.sh -n my/runtime   → my/runtime:latest
-# BASE_IMAGE overrides the Debian base (default debian:bookworm-slim). Images built here carry no
+# BASE_IMAGE overrides the Debian base (default debian:trixie-slim). Images built here carry no
 # content-hash label, so under image-policy auto the action rebuilds them once with its label.
 set -euo pipefail
 

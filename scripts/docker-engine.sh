@@ -4,6 +4,7 @@
 #   - otherwise install docker.io (Debian) if dockerd is missing, start dockerd in the
 #     background, and wait for the socket to answer.
 # Used by .ci/run and by developers on a fresh machine. Requires root for the install/start.
+# SETUP_INSTALL_ONLY=1: install dockerd when missing, then stop (scripts/test-setup-scripts.sh).
 set -euo pipefail
 
 SOCK=${DOCKER_SOCK:-/var/run/docker.sock}
@@ -11,7 +12,7 @@ LOG=${DOCKERD_LOG:-/var/log/dockerd.log}
 
 engine_up() { docker version --format '{{.Server.Version}}' >/dev/null 2>&1; }
 
-if engine_up; then
+if [ "${SETUP_INSTALL_ONLY:-}" != 1 ] && engine_up; then
   echo "docker-engine: engine already running ($(docker version --format '{{.Server.Version}}'))"
   exit 0
 fi
@@ -21,7 +22,10 @@ if ! command -v dockerd >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq docker.io >/dev/null
+  command -v dockerd >/dev/null 2>&1 || { echo "docker-engine: dockerd still missing after installing docker.io" >&2; exit 1; }
+  echo "docker-engine: installed $(dockerd --version)"
 fi
+[ "${SETUP_INSTALL_ONLY:-}" = 1 ] && exit 0
 
 if ! pgrep -x dockerd >/dev/null 2>&1; then
   echo "docker-engine: starting dockerd (log: $LOG)"

@@ -53,6 +53,9 @@
 #        GVISOR_PLATFORM=systrap  another platform (releases since mid-2023 have systrap, faster
 #                                 than ptrace; not available in Debian's 2022 runsc, so untested here)
 #        GVISOR_SKIP_VERIFY=1     register and reload only
+#        SETUP_INSTALL_ONLY=1     step 1 only: install runsc when missing, then stop (CI runs the
+#                                 install path this way in a fresh Debian container:
+#                                 scripts/test-setup-scripts.sh)
 set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
@@ -96,10 +99,12 @@ install_from_gvisor_repo() {
 install_from_distro() {
   log "installing the distribution's runsc package"
   export DEBIAN_FRONTEND=noninteractive
-  if ! apt-cache policy runsc 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+  # `grep >/dev/null`, never `grep -q`, after a pipe under pipefail: -q exits at the first match,
+  # the writer then dies of SIGPIPE (141) and the pipeline fails although the line was there.
+  if ! apt-cache policy runsc 2>/dev/null | grep 'Candidate: [0-9]' >/dev/null; then
     $SUDO apt-get update -qq
   fi
-  apt-cache policy runsc 2>/dev/null | grep -q 'Candidate: [0-9]' ||
+  apt-cache policy runsc 2>/dev/null | grep 'Candidate: [0-9]' >/dev/null ||
     die "no runsc package in this distribution's repositories and gVisor's repository is unreachable"
   $SUDO apt-get install -y -qq runsc >/dev/null
 }
@@ -118,6 +123,7 @@ else
   log "installed $(command -v runsc) ($(runsc --version 2>/dev/null | head -n1))"
 fi
 RUNSC_PATH=$(command -v runsc)
+[ "${SETUP_INSTALL_ONLY:-}" = 1 ] && exit 0
 
 # --- 2. daemon.json ---------------------------------------------------------------------------
 DOCKERD_PID=$(pidof dockerd 2>/dev/null | awk '{print $1}' || true)
@@ -150,7 +156,7 @@ compact() { python3 -c 'import json,sys; print(json.dumps(json.loads(sys.argv[1]
 runtimes_listed() {
   local names
   names=$(docker info --format '{{range $k, $v := .Runtimes}}{{$k}} {{end}}' 2>/dev/null | tr ' ' '\n')
-  echo "$names" | grep -qx runsc && echo "$names" | grep -qx runsc-net
+  grep -qx runsc <<<"$names" && grep -qx runsc-net <<<"$names"
 }
 
 # --- 3. reload --------------------------------------------------------------------------------
@@ -203,10 +209,10 @@ out=$(docker run "${hardened[@]}" --network none --runtime=runsc "$VERIFY_IMAGE"
   die "the hardened container did not run under runsc:
 $out"
 indent runsc <<<"$out"
-echo "$out" | grep -q 'Starting gVisor' || die "runsc: the container's kernel log does not show gVisor"
-echo "$out" | grep -qx 'uid=1000' || die "runsc: the container did not run as uid 1000"
-echo "$out" | grep -qx 'ifaces=lo ' || die "runsc: a container with network none has more than lo"
-if echo "$out" | grep -qx 'ls-broken'; then
+grep -q 'Starting gVisor' <<<"$out" || die "runsc: the container's kernel log does not show gVisor"
+grep -qx 'uid=1000' <<<"$out" || die "runsc: the container did not run as uid 1000"
+grep -qx 'ifaces=lo ' <<<"$out" || die "runsc: a container with network none has more than lo"
+if grep -qx 'ls-broken' <<<"$out"; then
   log "WARNING: \`ls\` fails inside gVisor here (this runsc rejects statx(AT_NO_AUTOMOUNT), which coreutils >= 9 uses for ls and stat); agents' ls/stat commands will fail. gVisor's own releases fixed it: GVISOR_SOURCE=gvisor after removing the distribution package."
 fi
 
@@ -214,7 +220,7 @@ net_check() {
   docker run "${hardened[@]}" --network "$1" --runtime=runsc-net "$VERIFY_IMAGE" sh -c "$probe" 2>&1
 }
 if ! net=$(net_check bridge); then
-  if echo "$net" | grep -q 'root network namespace' && [ "$NET_ARGS" = "$NET_SANDBOX_ARGS" ] &&
+  if grep -q 'root network namespace' <<<"$net" && [ "$NET_ARGS" = "$NET_SANDBOX_ARGS" ] &&
     [ "${GVISOR_NET_STACK:-auto}" = auto ]; then
     log "runsc-net: gVisor's network stack cannot start here (this runsc's root-namespace check misfires on this kernel); registering runsc-net with --network=host instead (socket calls go to the host kernel, inside the container's own network namespace)"
     NET_ARGS=$NET_HOST_ARGS
@@ -228,11 +234,11 @@ $net"
   fi
 fi
 indent 'runsc-net (bridge)' <<<"$net"
-echo "$net" | grep -q 'Starting gVisor' || die "runsc-net: the container's kernel log does not show gVisor"
-echo "$net" | grep -q 'ifaces=.*eth0' || die "runsc-net: no eth0 on a bridge network"
+grep -q 'Starting gVisor' <<<"$net" || die "runsc-net: the container's kernel log does not show gVisor"
+grep -q 'ifaces=.*eth0' <<<"$net" || die "runsc-net: no eth0 on a bridge network"
 none=$(net_check none) || die "runsc-net did not run a container with network none:
 $none"
-echo "$none" | grep -q 'ifaces=lo $' || die "runsc-net: a container with network none has more than lo"
+grep -q 'ifaces=lo $' <<<"$none" || die "runsc-net: a container with network none has more than lo"
 stack=sandbox
 [ "$NET_ARGS" = "$NET_HOST_ARGS" ] && stack=host
 log "ok: runsc (network none) and runsc-net (network stack: $stack; bridge and none) run the hardened container under gVisor"

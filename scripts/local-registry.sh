@@ -9,6 +9,8 @@
 # LOCAL_REGISTRY_ADDR (127.0.0.1:5000) and LOCAL_REGISTRY_DIR (/var/lib/massgen-local-registry)
 # move it. The package's own service is not used (it would listen on every interface): the
 # binary runs with this script's config, its pid in $LOCAL_REGISTRY_DIR/registry.pid.
+# SETUP_INSTALL_ONLY=1 start: install the package when missing, then stop
+# (scripts/test-setup-scripts.sh).
 set -euo pipefail
 
 addr=${LOCAL_REGISTRY_ADDR:-127.0.0.1:5000}
@@ -42,7 +44,7 @@ case "${1:-start}" in
   *) echo "usage: local-registry.sh [start|stop|status]" >&2; exit 2 ;;
 esac
 
-if answers; then echo "local-registry: already answering at $addr"; exit 0; fi
+if [ "${SETUP_INSTALL_ONLY:-}" != 1 ] && answers; then echo "local-registry: already answering at $addr"; exit 0; fi
 
 if ! command -v docker-registry >/dev/null 2>&1; then
   echo "local-registry: installing Debian's docker-registry"
@@ -54,7 +56,10 @@ if ! command -v docker-registry >/dev/null 2>&1; then
   apt-get install -y -qq --no-install-recommends docker-registry >/dev/null ||
     { apt-get update -qq && apt-get install -y -qq --no-install-recommends docker-registry >/dev/null; }
   [ "$created_policy" = 1 ] && rm -f "$policy"
+  command -v docker-registry >/dev/null 2>&1 || { echo "local-registry: docker-registry still missing after installing it" >&2; exit 1; }
+  echo "local-registry: installed docker-registry"
 fi
+[ "${SETUP_INSTALL_ONLY:-}" = 1 ] && exit 0
 
 mkdir -p "$dir/data"
 cat > "$dir/config.yml" <<EOF

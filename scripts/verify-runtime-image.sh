@@ -47,7 +47,7 @@ check "venv first on PATH, owned by massgen" sh -c \
 # pip itself lives in the read-only root (docker/Dockerfile); it runs with the venv's Python, and
 # what it installs goes into the venv (checked below with a local wheel).
 check "pip of the venv" sh -c '[ "$(command -v pip)" = /home/massgen/.venv/bin/pip ] &&
-   pip --version | grep -q "(python 3" && python3 -m pip --version >/dev/null'
+   pip --version | grep "(python 3" >/dev/null && python3 -m pip --version >/dev/null'
 cat > "$t/test_sample.py" <<'PY'
 def test_adds():
     assert 1 + 1 == 2
@@ -61,7 +61,7 @@ check "pip wheel of a local project (no network, no build isolation)" sh -c \
 check "pip install of the local wheel without root" sh -c \
   "pip install -q --no-index '$t'/wheels/hello_contract-1.0-*.whl &&
    cd / && python3 -c 'import hello_contract; assert hello_contract.GREETING == \"hi\"' &&
-   pip show -f hello-contract | grep -q 'Location: /home/massgen/.venv/'"
+   pip show -f hello-contract | grep 'Location: /home/massgen/.venv/' >/dev/null"
 check "node -e" sh -c '[ "$(node -e "console.log(6 * 7)")" = 42 ]'
 check "npm --version" npm --version
 mkdir -p "$t/npmpkg"
@@ -72,16 +72,16 @@ check "npm install -g of a local package into the home prefix" sh -c \
    [ \"\$(npm prefix -g)\" = /home/massgen/.npm-global ] && [ \"\$(hello-contract)\" = 'hello from npm' ]"
 check "git --version, init and commit" sh -c \
   "git --version && cd '$t' && git init -q repo && cd repo && echo x > f && git add f &&
-   git -c user.email=a@b -c user.name=a commit -qm init && git log --oneline | grep -q init"
+   git -c user.email=a@b -c user.name=a commit -qm init && git log --oneline | grep init >/dev/null"
 check "curl --version" curl --version
 printf '#include <stdio.h>\nint main(void) { puts("hello from gcc"); return 0; }\n' > "$t/hello.c"
 printf '#include <iostream>\nint main() { std::cout << "hello from g++" << std::endl; }\n' > "$t/hello.cpp"
 printf 'all: hello\nhello: hello.c\n\tgcc -O2 -o hello hello.c\n' > "$t/Makefile"
 check "gcc on hello.c" sh -c "cd '$t' && gcc -o hc hello.c && [ \"\$(./hc)\" = 'hello from gcc' ]"
 check "g++ on hello.cpp" sh -c "cd '$t' && g++ -o hcpp hello.cpp && [ \"\$(./hcpp)\" = 'hello from g++' ]"
-check "make" sh -c "cd '$t' && make -s && ./hello | grep -q gcc"
+check "make" sh -c "cd '$t' && make -s && ./hello | grep gcc >/dev/null"
 check "procps: pgrep, pkill, ps" sh -c \
-  'sleep 300 & pid=$!; pgrep -x sleep | grep -qx "$pid" && pkill -x sleep && { wait "$pid"; true; } &&
+  'sleep 300 & pid=$!; pgrep -x sleep | grep -x "$pid" >/dev/null && pkill -x sleep && { wait "$pid"; true; } &&
    ! kill -0 "$pid" 2>/dev/null && ps -o pid= -p $$ >/dev/null'
 check "coreutils: timeout, stat, sha256sum" sh -c \
   '! timeout 1 sleep 5 && stat -c %s /etc/passwd >/dev/null && echo x | sha256sum >/dev/null'

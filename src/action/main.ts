@@ -5,6 +5,7 @@ import { compareOutputs } from '../report/compare.js'
 import { egressAnnotations } from '../report/egress.js'
 import { renderJobSummary } from '../report/job-summary.js'
 import { stepLine } from '../report/markdown.js'
+import { failingTotals } from '../report/totals.js'
 import type { RunResults } from '../report/types.js'
 import { runPipeline, type PipelineOutcome } from '../run/pipeline.js'
 import { uploadArtifact } from './artifact.js'
@@ -100,9 +101,14 @@ export function failureMessage(r: RunResults, failOn: ActionInputs['failOn']): s
   if (r.status === 'error')
     return `massgen-exec: ${r.error ?? 'a run error occurred (see the log)'}`
   if (failOn === 'never' || r.status === 'passed') return undefined
-  const t = r.totals
+  // Only the steps that fail the run: an allow_failure step is reported, never counted here.
+  const t = failingTotals(r)
   if (failOn === 'blocked' && t.blocked === 0) return undefined
-  return `massgen-exec: ${t.failed} failed, ${t.blocked} blocked, ${t.timedOut} timed out, ${t.oom} out of memory, ${t.errored} errors`
+  const allowed = r.agents
+    .flatMap((a) => a.commands)
+    .filter((s) => s.allowFailure && s.status !== 'passed' && s.status !== 'skipped').length
+  const also = allowed > 0 ? ` (and ${allowed} allowed to fail, not counted)` : ''
+  return `massgen-exec: ${t.failed} failed, ${t.blocked} blocked, ${t.timedOut} timed out, ${t.oom} out of memory, ${t.errored} errors${also}`
 }
 
 function logGroups(r: RunResults): void {

@@ -3,6 +3,7 @@
 // as MassGen places them: a relative `cwd` under .massgen/workspaces/, a relative temporary
 // workspace under .massgen/.
 import { existsSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { isMap, isSeq, type Node } from 'yaml'
@@ -48,6 +49,8 @@ export interface LoadOptions {
   workingDirectory?: string
   /** Default seconds per step when the config sets none (default 60). */
   defaultTimeoutSec?: number
+  /** CPUs a container may get at most (default: this host's, `os.availableParallelism()`). */
+  hostCpus?: number
 }
 
 type Obj = Record<string, unknown>
@@ -131,6 +134,7 @@ function parse(text: string, file: string, opts: LoadOptions): RunPlan {
   const ctx: BuildContext = {
     wd,
     defaultTimeoutSec,
+    hostCpus: opts.hostCpus ?? availableParallelism(),
     orchestrator,
     posOf,
     report,
@@ -233,6 +237,7 @@ interface PermissionsContext {
 interface BuildContext extends PermissionsContext {
   wd: string
   defaultTimeoutSec: number
+  hostCpus: number
   orchestrator: Obj
   warn: (pos: SourcePos, message: string) => void
   topPermissions: PermissionRule[]
@@ -377,7 +382,7 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
     ),
     pos: posOf(p)
   }
-  if (mode === 'docker') plan.docker = buildDocker(backend, bp, ctx)
+  if (mode === 'docker') plan.docker = buildDocker(backend, bp, plan.steps.length > 0, ctx)
   checkRunSteps(plan, (i, key, message) => report(posOf([...p, 'commands', i, ...key]), message))
   const egress = buildEgress(backend, bp, plan.steps, [...p, 'commands'], posOf, report)
   if (egress) plan.egress = egress
@@ -439,7 +444,7 @@ function relativeOutside(parent: string, child: string): boolean {
   return child !== parent && !child.startsWith(parent + '/')
 }
 
-function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig {
+function buildDocker(backend: Obj, bp: KeyPath, runs: boolean, ctx: BuildContext): DockerConfig {
   const sudo = backend.command_line_docker_enable_sudo === true
   let image = str(backend.command_line_docker_image) ?? DEFAULT_IMAGE
   if (sudo) image = sudoImageFor(image)
@@ -459,6 +464,7 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
     }
     memoryBytes = m
   }
+  checkCpuLimit(backend, bp, runs, ctx)
   const creds = backend.command_line_docker_credentials as Obj | undefined
   const pkgs = (backend.command_line_docker_packages as Obj | undefined)?.preinstall as
     Obj | undefined
@@ -493,6 +499,24 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
         }
       : undefined
   }
+}
+
+/**
+ * Docker refuses to start a container with more CPUs than the engine's machine has ("Range of CPUs
+ * is from 0.01 to N"), so a limit above this host's count fails here, before anything starts: an
+ * error for an agent that runs steps, a warning for one that runs nothing (MassGen's shipped
+ * configs load on any host). The count is this host's; a remote DOCKER_HOST may have another.
+ */
+function checkCpuLimit(backend: Obj, bp: KeyPath, runs: boolean, ctx: BuildContext): void {
+  const cpus = num(backend.command_line_docker_cpu_limit)
+  if (cpus === undefined || cpus <= ctx.hostCpus) return
+  const n = ctx.hostCpus
+  const message =
+    `command_line_docker_cpu_limit: ${cpus} is more than the ${n} CPU${n === 1 ? '' : 's'} this host has; ` +
+    `Docker refuses to start such a container (set at most ${n}, or leave the key out for no limit)`
+  const pos = ctx.posOf([...bp, 'command_line_docker_cpu_limit'])
+  if (runs) ctx.report(pos, message)
+  else ctx.warn(pos, `${message}; this agent runs no commands, so nothing starts`)
 }
 
 function buildCredentials(c: Obj, wd: string): CredentialsConfig {

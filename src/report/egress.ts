@@ -101,7 +101,7 @@ export function egressMarkdown(a: AgentResult, escape: (t: string, max: number) 
   if (report.mode === 'audit') {
     const { safe, dropped } = proposable(report)
     lines.push(
-      'Proposed list (audit mode let every name through):',
+      'Proposed list (audit mode let every name through; names that never resolved are left out):',
       '',
       '```yaml',
       'command_line_egress:',
@@ -133,7 +133,7 @@ export function egressHtml(a: AgentResult, escapeHtml: (t: string) => string): s
   if (report.mode === 'audit') {
     const { safe } = proposable(report)
     html +=
-      '<p>Proposed list (audit mode let every name through):</p>\n' +
+      '<p>Proposed list (audit mode let every name through; names that never resolved are left out):</p>\n' +
       `<pre>command_line_egress:\n  allowed_domains: ${escapeHtml(JSON.stringify(safe))}</pre>\n`
   }
   return html

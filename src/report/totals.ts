@@ -40,6 +40,13 @@ export function stepFails(s: StepResult): boolean {
   return s.status !== 'passed' && s.status !== 'skipped' && !s.allowFailure
 }
 
+/** The steps that count against their agents (allow_failure ones left out), counted. */
+export function failingTotals(r: Pick<RunResults, 'agents'>): Totals {
+  const into = emptyTotals()
+  for (const a of r.agents) countSteps(a.commands.filter(stepFails), into)
+  return into
+}
+
 export function agentStatus(a: AgentResult): AgentStatus {
   if (a.error) return 'error'
   return a.commands.some(stepFails) ? 'failed' : 'passed'

@@ -173,6 +173,37 @@ orchestrator:
     ])
   })
 
+  it("refuses a CPU limit above the host's CPU count for an agent that runs (Docker would refuse the container)", () => {
+    const yaml = (cpus: number, commands: string) => `agent:
+  id: a
+  backend:
+    cwd: w
+    command_line_execution_mode: docker
+    command_line_docker_cpu_limit: ${cpus}
+${commands}`
+    const two = (text: string) => parseConfig(text, 'c.yaml', { workingDirectory: wd, hostCpus: 2 })
+    const refused = (() => {
+      try {
+        two(yaml(4.0, '  commands: [echo hi]\n'))
+      } catch (e) {
+        return (e as Error).message
+      }
+      return 'loaded'
+    })()
+    expect(refused).toBe(
+      'c.yaml:6:36: command_line_docker_cpu_limit: 4 is more than the 2 CPUs this host has; ' +
+        'Docker refuses to start such a container (set at most 2, or leave the key out for no limit)'
+    )
+    expect(two(yaml(2, '  commands: [echo hi]\n')).agents[0].docker?.cpus).toBe(2)
+    // An agent that runs nothing (MassGen's shipped configs) loads, with a warning.
+    const quiet = two(yaml(4.0, ''))
+    expect(quiet.warnings?.map((w) => w.message)).toEqual([
+      expect.stringMatching(
+        /cpu_limit: 4 is more than the 2 CPUs .*; this agent runs no commands, so nothing starts$/
+      )
+    ])
+  })
+
   it('reports every bad value at once, with suggestions for enums', () => {
     const all = issues(`agents:
   - id: a

@@ -43,6 +43,31 @@ agent:
     expect((a.steps as RunStep[]).map((s) => s.egress)).toEqual([undefined, false, undefined])
   })
 
+  it("refuses loopback entries (localhost, 127.x, ::1): the sandbox's loopback is its own", () => {
+    const all = issues(`
+agent:
+  backend:
+    command_line_execution_mode: docker
+    command_line_egress:
+      allowed_domains: ["localhost:8080", "127.0.0.1", "127.3.2.1:443", "[::1]:80", "api.localhost", "ok.test", "10.0.0.5"]
+  commands: [echo hi]
+`)
+    expect(all).toHaveLength(5)
+    expect(all[0]).toBe(
+      'c.yaml:6:25: command_line_egress: allowed_domains[0]: "localhost:8080" is the sandbox\'s own loopback: ' +
+        'inside the sandbox localhost and 127.0.0.0/8 (and ::1) are its own, reached directly and never through the ' +
+        'egress proxy, so a service on the runner is not reachable that way; give the service a name that resolves to ' +
+        'a runner address (e.g. in /etc/hosts), list the name here and the address in allowed_private_ranges'
+    )
+    expect(all.map((l) => /allowed_domains\[(\d)\]: "([^"]+)"/.exec(l)?.slice(1))).toEqual([
+      ['0', 'localhost:8080'],
+      ['1', '127.0.0.1'],
+      ['2', '127.3.2.1:443'],
+      ['3', '[::1]:80'],
+      ['4', 'api.localhost']
+    ])
+  })
+
   it('means nothing changes without the key', () => {
     const plan = load(`
 agent:

@@ -15,6 +15,32 @@ describe('EgressLog', () => {
   let t = 0
   const now = () => new Date(Date.UTC(2026, 0, 1, 0, 0, t++))
 
+  it('audit mode proposes only names that resolved: a name the runner could not resolve is left out', () => {
+    const log = new EgressLog(policy, now)
+    const deps = { index: 0, name: 'deps', egress: true }
+    log.enterStep(deps)
+    log.record('pypi.org', 443, 'allowed', decide(policy, deps, 'pypi.org', 443, ['151.101.0.223']))
+    const unresolved = {
+      allowed: false,
+      rule: 'unresolved',
+      reason: 'egress: pypi.orgg did not resolve on the runner (ENOTFOUND)'
+    }
+    log.record('pypi.orgg', 443, 'failed', unresolved)
+    // Resolved once, failed once: it did resolve, so it is proposed.
+    log.record('flaky.test', 443, 'failed', unresolved)
+    log.record(
+      'flaky.test',
+      443,
+      'allowed',
+      decide(policy, deps, 'flaky.test', 443, ['93.184.216.34'])
+    )
+    const report = log.report()
+    expect(report.proposedAllowedDomains).toEqual(['flaky.test', 'pypi.org'])
+    expect(log.steps()[0].destinations.map((d) => [d.host, d.outcome])).toEqual(
+      expect.arrayContaining([['pypi.orgg', 'failed']])
+    )
+  })
+
   it('aggregates per step and destination, orders allowed first, and proposes a list', () => {
     const log = new EgressLog(policy, now)
     const deps = { index: 0, name: 'deps', egress: true }

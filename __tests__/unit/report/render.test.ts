@@ -152,6 +152,18 @@ describe('fail-on', () => {
     expect(failureMessage(blocked, 'blocked')).toMatch(/1 blocked/)
     expect(failureMessage(failed, 'never')).toBeUndefined()
   })
+  it('counts only the steps that fail the run: allow_failure steps are named apart, not counted', () => {
+    const mixed = results([
+      step({ status: 'failed', exitCode: 1 }),
+      step({ index: 1, status: 'blocked', exitCode: null, allowFailure: true }),
+      step({ index: 2, status: 'failed', exitCode: 3, allowFailure: true })
+    ])
+    expect(failureMessage(mixed, 'failed')).toBe(
+      'massgen-exec: 1 failed, 0 blocked, 0 timed out, 0 out of memory, 0 errors (and 2 allowed to fail, not counted)'
+    )
+    // fail-on blocked: a blocked step that was allowed to fail does not fail the job.
+    expect(failureMessage(mixed, 'blocked')).toBeUndefined()
+  })
   it('always fails on a run error, naming it', () => {
     const err = results([], { status: 'error', error: 'c.yaml:1:1: bad' })
     expect(failureMessage(err, 'never')).toBe('massgen-exec: c.yaml:1:1: bad')

@@ -5,6 +5,7 @@
 import { errorMessage, isConflict, isNotFound } from '../../errors.js'
 import type { ContainerClient, ContainerCreateSpec, ContainerInspect } from './container-client.js'
 import { delay, execTarget, type ExecTarget } from './exec.js'
+import { explainImageError } from './image-needs.js'
 import type { Journal } from './journal.js'
 
 export class AgentContainer {
@@ -34,7 +35,7 @@ export class AgentContainer {
       await client.startContainer(id)
     } catch (err) {
       await client.removeContainer(id).catch(() => undefined)
-      throw err
+      throw explainImageError(err, spec.Image)
     }
     return container
   }

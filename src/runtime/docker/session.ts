@@ -30,7 +30,10 @@ import {
   parseUser,
   warnInaccessible
 } from './host-access.js'
+import { isOwnImage } from './image.js'
+import { explainImageError, fileStepToolsWarning, missingFileStepTools } from './image-needs.js'
 import { Journal } from './journal.js'
+import { KEEPALIVE_USER } from './labels.js'
 import { OomWatch, type CgroupRoots } from './oom.js'
 import { currentOwner, ownerLabels } from './owner.js'
 import { preinstallSteps, runPreinstall } from './preinstall.js'
@@ -175,6 +178,7 @@ export class DockerSession implements AgentSession {
         `created and started ${spec.name} (${container.id.slice(0, 12)}) from ${o.image} in ${Date.now() - started} ms`
       )
       log(`container ${spec.name} started (${Date.now() - started} ms)`)
+      await session.checkImageTools()
       await session.attachEgress('at start')
       await session.preinstall()
     } catch (err) {
@@ -184,6 +188,29 @@ export class DockerSession implements AgentSession {
       throw err
     }
     return session
+  }
+
+  /** Another image than ours: say at start what it lacks for file steps (/bin/sh: an error). */
+  private async checkImageTools(): Promise<void> {
+    if (isOwnImage(this.o.image)) return
+    let missing: string[]
+    try {
+      missing = await missingFileStepTools(this.container.target(), this.o.image, KEEPALIVE_USER)
+    } catch (err) {
+      // The init (tini) starts, then exits 127 when it cannot exec the keepalive.
+      const state = (await this.container.inspect())?.State
+      if (state && !state.Running && state.ExitCode === 127)
+        throw explainImageError(
+          new Error('exec: "sleep": executable file not found in $PATH'),
+          this.o.image
+        )
+      throw err
+    }
+    const warning = fileStepToolsWarning(this.o.image, missing)
+    if (warning) {
+      this.journal.note(warning)
+      this.o.log(`[${this.o.agent.id}] warning: ${warning}`)
+    }
   }
 
   get containerId(): string {

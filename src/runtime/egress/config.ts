@@ -37,6 +37,31 @@ export function domainEntryProblem(entry: string): string | undefined {
   return undefined
 }
 
+/**
+ * Why an allowed_domains entry names the sandbox's own loopback (localhost, *.localhost,
+ * 127.0.0.0/8, ::1), or undefined. Such an entry can never work: inside the container (or the srt
+ * sandbox) those are the sandbox's own loopback, which clients reach directly (NO_PROXY), never
+ * through the egress proxy and never on the runner. The config refuses it; the runtimes do not
+ * (tests hand the proxy loopback literals directly).
+ */
+export function loopbackEntryProblem(entry: string): string | undefined {
+  const host = splitDomainPatternPort(entry)
+    .hostPattern.replace(/^\[|\]$/g, '')
+    .toLowerCase()
+  const loopback =
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    (isIP(host) === 4 && host.startsWith('127.')) ||
+    (isIP(host) === 6 && /^(0*:)*:?0*1$/.test(host))
+  if (!loopback) return undefined
+  return (
+    `${JSON.stringify(entry)} is the sandbox's own loopback: inside the sandbox localhost and ` +
+    '127.0.0.0/8 (and ::1) are its own, reached directly and never through the egress proxy, so a ' +
+    'service on the runner is not reachable that way; give the service a name that resolves to a ' +
+    'runner address (e.g. in /etc/hosts), list the name here and the address in allowed_private_ranges'
+  )
+}
+
 /** Why an allowed_private_ranges entry is not a CIDR or IP literal, or undefined. */
 export function cidrProblem(entry: string): string | undefined {
   return parseAddressRange(entry)
@@ -74,7 +99,7 @@ export function parseEgressConfig(
   const cfg = emptyEgressConfig()
   const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
   list(raw?.allowed_domains).forEach((e, i) => {
-    const problem = domainEntryProblem(String(e))
+    const problem = domainEntryProblem(String(e)) ?? loopbackEntryProblem(String(e))
     if (problem) report(['allowed_domains', i], `allowed_domains[${i}]: ${problem}`)
     else cfg.allowedDomains.push(String(e))
   })
@@ -90,7 +115,7 @@ export function parseEgressConfig(
   })
   cfg.audit = raw?.audit === true
   list(srtAllowedDomains).forEach((e, i) => {
-    const problem = domainEntryProblem(String(e))
+    const problem = domainEntryProblem(String(e)) ?? loopbackEntryProblem(String(e))
     if (problem) report(['srt', i], `command_line_srt_network_allowed_domains[${i}]: ${problem}`)
     else cfg.srtAllowedDomains.push(String(e))
   })

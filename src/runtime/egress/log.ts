@@ -111,14 +111,16 @@ export class EgressLog {
   /**
    * The allowed_domains list that would let this run's traffic through: every name asked for in a
    * step with egress on (refusals for `egress: false` steps are the config working, not a need).
-   * A port other than 80/443 is kept in the entry, as the list matches it.
+   * A port other than 80/443 is kept in the entry, as the list matches it. A name that never
+   * resolved on the runner (outcome `failed`, rule `unresolved`) is left out: allowing it would not
+   * have made it work (a typo, a host that only exists elsewhere); it stays in the refused rows.
    */
   proposal(): string[] {
     const names = new Set<string>()
     for (const s of this.steps()) {
       if (!s.egress) continue
       for (const d of s.destinations) {
-        if (d.rule === 'log-limit' || d.rule === 'bad-host') continue
+        if (d.rule === 'log-limit' || d.rule === 'bad-host' || d.outcome === 'failed') continue
         const host = isIP(d.host) === 6 ? `[${d.host}]` : d.host
         names.add(d.port === 80 || d.port === 443 ? host : `${host}:${d.port}`)
       }

@@ -1,12 +1,17 @@
 // Every config MassGen v0.1.12 ships must load, validated as a new user would run it: from the
 // corpus root (MASSGEN_CONFIGS_DIR, default <repo>/../shared/massgen-configs). The four legacy v1
 // files must be refused with a message that says what they are.
+// The corpus is not in this repository: it is MassGen v0.1.12's own `massgen/configs/` and
+// `massgen/v1/examples/` (https://github.com/massgen/MassGen, tag v0.1.12), laid out as
+// <root>/massgen/configs/… and <root>/massgen/v1/examples/…. That is why this is its own jest
+// project (`npm run test:corpus`, part of `npm test`), not a unit test: a fresh clone's
+// `npm run test:unit` needs nothing.
 import { describe, expect, it } from '@jest/globals'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import { ConfigError } from '../../../src/errors.js'
-import { loadConfig } from '../../../src/config/load.js'
-import type { RunPlan } from '../../../src/config/types.js'
+import { ConfigError } from '../../src/errors.js'
+import { loadConfig } from '../../src/config/load.js'
+import type { RunPlan } from '../../src/config/types.js'
 
 const CORPUS = resolve(
   process.env.MASSGEN_CONFIGS_DIR ?? join(process.cwd(), '../shared/massgen-configs')
@@ -26,7 +31,8 @@ function corpus(sub: string): string[] {
   if (!existsSync(CORPUS)) {
     throw new Error(
       `the MassGen config corpus is missing: ${CORPUS} does not exist. ` +
-        'CI checks it out next to the repository (../shared/massgen-configs); elsewhere set MASSGEN_CONFIGS_DIR.'
+        "it is MassGen v0.1.12's massgen/configs and massgen/v1/examples (https://github.com/massgen/MassGen, tag v0.1.12); " +
+        'CI has it next to the repository (../shared/massgen-configs); elsewhere point MASSGEN_CONFIGS_DIR at a directory holding massgen/configs and massgen/v1/examples.'
     )
   }
   return yamlFiles(join(CORPUS, sub)).map((f) => relative(CORPUS, f))
