@@ -50,6 +50,7 @@ import { writeIsolationReport, type WrittenIsolation } from './report.js'
 import { SRT_PROBE_LIST, verifySrtAgents } from './srt.js'
 import type { SrtRuntimeOptions } from '../runtime/srt/index.js'
 import { setUpHost, type HostSetup } from './host.js'
+import { ensureOutputDir } from '../report/write.js'
 import type {
   AgentIsolation,
   Collectors,
@@ -144,6 +145,7 @@ interface Started {
 export async function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcome> {
   const runId = opts.runId ?? newRunId()
   const outDir = resolve(opts.outDir)
+  ensureOutputDir(outDir)
   const t0 = Date.now()
   const report: IsolationReport = {
     version: 1,

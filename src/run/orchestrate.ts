@@ -332,6 +332,7 @@ export class Run {
     if (r.timedOut) {
       return { ...out, status: 'timeout', reason: `timed out after ${step.timeoutSec} s${note}` }
     }
+    if (r.violation) return { ...out, status: 'failed', reason: `${r.violation}${note}` }
     if (r.exitCode === step.expectExit) return { ...out, status: 'passed', reason: r.note }
     const code = r.exitCode === null ? 'no exit code (killed by a signal)' : `exit ${r.exitCode}`
     const expected = step.expectExit !== 0 ? `, expected ${step.expectExit}` : ''

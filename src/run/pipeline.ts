@@ -15,7 +15,7 @@ import { Redactor } from '../report/redact.js'
 import { emptyTotals, exitCodeFor } from '../report/totals.js'
 import type { ImageResult, RunResults, StepResult } from '../report/types.js'
 import type { EnsuredImage, ImageSources } from '../runtime/docker/index.js'
-import { writeReports, type WrittenReports } from '../report/write.js'
+import { ensureOutputDir, writeReports, type WrittenReports } from '../report/write.js'
 import { Run } from './orchestrate.js'
 import { loadRunPlan } from './plan.js'
 import { Runtimes } from './runtimes.js'
@@ -112,6 +112,7 @@ export async function runScope(
   const outDir = resolve(opts.outDir)
   const redactor = new Redactor()
   const write = (results: RunResults) => writeReports(outDir, results, redactor)
+  ensureOutputDir(outDir)
   opts.log(`run ${runId}: results in ${outDir}`)
 
   let plan: RunPlan

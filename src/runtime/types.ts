@@ -37,6 +37,11 @@ export interface ExecResult {
    * (gVisor: out of memory or the pids limit end the whole sandbox): every process is gone.
    */
   sandboxRestarted?: boolean
+  /**
+   * The step did what the sandbox forbids and could not refuse up front (srt: a protected name
+   * created in a directory the step made), undone where it could be: why. The step failed.
+   */
+  violation?: string
 }
 
 export interface SessionInfo {

@@ -194,3 +194,43 @@ export const sizeLimitsProbe: Probe = {
     return pass(list(held))
   }
 }
+
+/**
+ * Every mount the container has below a read-only mount, as its own mount table lists them; for
+ * each, `SUB <path>`, and `WROTE <path>` where a file could be made there (removed at once).
+ */
+function submountWrites(readOnly: string[]): string {
+  const dirs = readOnly.map((d) => sh(d.replace(/\/$/, ''))).join(' ')
+  return `for d in ${dirs}; do
+  while read -r _id _parent _dev _root mnt _rest; do
+    case "$mnt" in "$d"/*)
+      echo "SUB $mnt"
+      f="$mnt/.massgen-isolation-probe-$$"
+      if [ -d "$mnt" ] && ( : > "$f" ) 2>/dev/null; then rm -f "$f"; echo "WROTE $mnt"; fi
+      if [ -f "$mnt" ] && ( : >> "$mnt" ) 2>/dev/null; then echo "WROTE $mnt"; fi;;
+    esac
+  done < /proc/self/mountinfo
+done`
+}
+
+export const readOnlySubmountsProbe: Probe = {
+  id: 'ro-submounts',
+  number: 31,
+  title:
+    'read-only mounts are read-only all the way down: a filesystem mounted below one on the host is not writable',
+  phase: 'parallel',
+  async run(ctx) {
+    const info = await ctx.inspect()
+    const readOnly = (info.Mounts ?? []).filter((m) => !m.RW).map((m) => m.Destination)
+    if (!readOnly.length) return skip('no read-only mount')
+    const r = await ctx.agentExec(`${submountWrites(readOnly)}\necho DONE`)
+    if (!r.stdout.includes('DONE'))
+      return fail(`the write attempts did not complete (exit ${r.exitCode})`)
+    const below = [...new Set(tagged(r.stdout, 'SUB'))]
+    const wrote = [...new Set(tagged(r.stdout, 'WROTE'))]
+    if (wrote.length) return fail(`writable below a read-only mount: ${list(wrote)}`)
+    if (!below.length)
+      return skip(`no mount below the ${readOnly.length} read-only mount(s): nothing to try`)
+    return pass(`${below.length} mount(s) below read-only mounts refuse writes: ${list(below, 3)}`)
+  }
+}

@@ -10,7 +10,12 @@ import {
   egressRefusedProbe
 } from './egress.js'
 import { symlinkProbe } from './collection.js'
-import { hostPathsProbe, rootfsWriteProbe, sizeLimitsProbe } from './filesystem.js'
+import {
+  hostPathsProbe,
+  readOnlySubmountsProbe,
+  rootfsWriteProbe,
+  sizeLimitsProbe
+} from './filesystem.js'
 import {
   privilegedOpsProbe,
   procSysProbe,
@@ -50,5 +55,6 @@ export const CONTAINER_PROBES: Probe[] = [
   egressRefusedProbe,
   egressBypassProbe,
   egressPrivateProbe,
-  runtimeProbe
+  runtimeProbe,
+  readOnlySubmountsProbe
 ]

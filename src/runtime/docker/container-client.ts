@@ -12,6 +12,8 @@ export interface MountSpec {
   Source?: string
   Target: string
   ReadOnly?: boolean
+  /** API 1.44+: ReadOnlyForceRecursive makes a read-only bind read-only below submounts too. */
+  BindOptions?: { ReadOnlyForceRecursive?: boolean }
   TmpfsOptions?: { SizeBytes?: number; Mode?: number }
 }
 

@@ -21,6 +21,7 @@ import {
   planMounts
 } from './container-spec.js'
 import { resolveCredentials, type BindMount } from './credentials.js'
+import { recursiveReadOnly, recursiveReadOnlyRefusal } from './recursive-ro.js'
 import { DockerEgress, PREINSTALL_STEP } from './egress.js'
 import { delay, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
@@ -160,11 +161,15 @@ export class DockerSession implements AgentSession {
     const started = Date.now()
     let container: AgentContainer
     try {
+      spec.HostConfig.Mounts = recursiveReadOnly({
+        mounts: spec.HostConfig.Mounts ?? [],
+        apiVersion: (await o.client.version()).ApiVersion
+      })
       container = await AgentContainer.create(o.client, spec, journal, log)
     } catch (err) {
       await egress?.close()
       await ca?.remove()
-      throw err
+      throw recursiveReadOnlyRefusal(err) ?? err
     }
     const session = new DockerSession(o, container, journal, egress)
     session.ca = ca

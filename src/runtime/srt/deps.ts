@@ -2,7 +2,7 @@
 // bubblewrap, socat and ripgrep on PATH plus sandbox-runtime's seccomp helper for this CPU. A
 // missing piece is an EnvironmentError (exit 2) that names it and the install line; srt never
 // falls back to local execution.
-import { accessSync, constants, existsSync } from 'node:fs'
+import { accessSync, constants, existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { delimiter, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -63,6 +63,29 @@ export function checkHostTools(
         .map((t) => `${t} (package ${LINUX_TOOLS[t]})`)
         .join(', ')}`,
       INSTALL_HINT
+    )
+}
+
+/** Ubuntu's (23.10+) AppArmor switch that keeps unprivileged processes out of user namespaces. */
+export const USERNS_RESTRICTION = '/proc/sys/kernel/apparmor_restrict_unprivileged_userns'
+
+/**
+ * bubblewrap needs an unprivileged user namespace (a root runner's commands run as 1000:1000 too),
+ * which `kernel.apparmor_restrict_unprivileged_userns=1` forbids (GitHub-hosted ubuntu-24.04):
+ * refused before anything starts, naming the setting and the fix. A kernel without the setting
+ * has no such restriction.
+ */
+export function checkUserNamespaces(sysctl: string = USERNS_RESTRICTION): void {
+  let value: string
+  try {
+    value = readFileSync(sysctl, 'utf8').trim()
+  } catch {
+    return
+  }
+  if (value !== '0')
+    throw new EnvironmentError(
+      `srt mode needs unprivileged user namespaces for bubblewrap, and AppArmor restricts them here (kernel.apparmor_restrict_unprivileged_userns=${value})`,
+      'lift it with `sudo sysctl -w kernel.apparmor_restrict_unprivileged_userns=0` (scripts/srt-deps.sh does, as codex-action and claude-code-action do), or use command_line_execution_mode: docker'
     )
 }
 

@@ -3,6 +3,7 @@
 // plan (settings.ts), network through the shared egress model (an EgressProxy per agent behind the
 // process-wide front, network.ts; none without command_line_egress), processes killed by namespace
 // (kill.ts).
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { chown, mkdtemp, rm, stat } from 'node:fs/promises'
 import { homedir, tmpdir, userInfo } from 'node:os'
@@ -142,7 +143,12 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
           onClose: async () => {
             await ca?.remove().catch(() => {})
             await backendSource.release()
-          }
+          },
+          log,
+          // The compare step's trees (run/compare's COMPARE_DIR): the product unpacks and removes
+          // them itself, as the agent's user, and runs no git in them.
+          protectedSkip: ['.massgen-compare'],
+          hostHooksPath: hostHooksPath()
         })
       } catch (e) {
         await ca?.remove().catch(() => {})
@@ -155,6 +161,20 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
     // Sessions clean up after themselves at close (processes, temp directory, the library).
     async cleanup() {}
   }
+}
+
+/**
+ * core.hooksPath from the host's global and system git config: a relative one names a directory
+ * in every repository (protected in each, like .git/hooks).
+ */
+function hostHooksPath(): string | undefined {
+  const r = spawnSync('git', ['config', '--get', 'core.hooksPath'], {
+    cwd: '/',
+    encoding: 'utf8',
+    timeout: 5000,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: homedir() }
+  })
+  return r.status === 0 ? r.stdout.trim() || undefined : undefined
 }
 
 /** The agent's own EgressProxy, reached through the backend's front with a fresh token. */

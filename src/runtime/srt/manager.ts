@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { EnvironmentError } from '../../errors.js'
 import type { EgressProxy } from '../egress/index.js'
-import { checkHostTools, locateSeccompHelper } from './deps.js'
+import { checkHostTools, checkUserNamespaces, locateSeccompHelper } from './deps.js'
 import { SrtEgressFront } from './network.js'
 import type { SrtFilesystem } from './settings.js'
 
@@ -80,6 +80,7 @@ export async function releaseBackend(): Promise<void> {
 
 async function initialize(): Promise<{ backend: SandboxBackend; front: SrtEgressFront }> {
   checkHostTools()
+  checkUserNamespaces()
   const helper = locateSeccompHelper()
   const front = await SrtEgressFront.start()
   const config: SandboxRuntimeConfig = {

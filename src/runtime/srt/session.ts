@@ -18,7 +18,8 @@ import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../type
 import { killSandboxed } from './kill.js'
 import type { SandboxBackend } from './manager.js'
 import { PROXY_URL_VAR, proxyExports, proxyUrl } from './network.js'
-import type { SrtFilesystem } from './settings.js'
+import { createdDuring, scanProtected, type ProtectedScan } from './protected.js'
+import { entryPath, type SrtFilesystem } from './settings.js'
 
 interface Spawned {
   child: ChildProcessByStdio<Writable | null, Readable, Readable>
@@ -61,6 +62,12 @@ export interface SrtSessionOptions {
   caEnv?: Record<string, string>
   /** Called once at close, after every process is gone (releases the backend). */
   onClose: () => Promise<void>
+  /** Logs a line for the run (the protection's notes). */
+  log?: (line: string) => void
+  /** Relative paths below the workspace the protected-name scan leaves alone. */
+  protectedSkip?: string[]
+  /** core.hooksPath of the host's global git config (see protected.ts). */
+  hostHooksPath?: string
 }
 
 const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
@@ -70,6 +77,7 @@ export class SrtSession implements AgentSession {
   private background: Background[] = []
   private closed = false
   private step: EgressStep | undefined
+  private warnedTruncated = false
 
   constructor(private readonly o: SrtSessionOptions) {
     this.info = o.info
@@ -93,7 +101,8 @@ export class SrtSession implements AgentSession {
 
   async exec(req: ExecRequest): Promise<ExecResult> {
     const started = Date.now()
-    const run = await this.spawnStep(req, false)
+    const before = this.scan()
+    const run = await this.spawnStep(req, false, true, before)
     const { child, token } = run
     const { stdout, stderr } = captureOutput(child, req.maxOutputBytes, req.onOutput)
     let timedOut = false
@@ -108,6 +117,7 @@ export class SrtSession implements AgentSession {
     await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
     this.o.backend.done()
     if (exit.error) throw exit.error
+    const violation = await this.sweep(before)
     const notes = [
       survivors.length ? `${survivors.length} process(es) of the step could not be killed` : '',
       this.refusalNote(new Date(started).toISOString())
@@ -120,12 +130,44 @@ export class SrtSession implements AgentSession {
       timedOut,
       oom: false,
       durationMs: Date.now() - started,
-      note: notes.length ? notes.join('; ') : undefined
+      note: notes.length ? notes.join('; ') : undefined,
+      ...(violation ? { violation } : {})
     }
   }
 
+  /** The writable roots' protected names now (none for a read-only agent). */
+  private scan(): ProtectedScan {
+    const roots = this.o.fs.allowWrite.map(entryPath).filter((p) => p !== this.o.tmpDir)
+    const s = scanProtected(roots, {
+      skip: this.o.protectedSkip,
+      hostHooksPath: this.o.hostHooksPath
+    })
+    if (s.truncated && !this.warnedTruncated) {
+      this.warnedTruncated = true
+      this.o.log?.(
+        'protected names: the writable paths hold over 200000 entries; names deeper than the scan reached are not protected'
+      )
+    }
+    return s
+  }
+
+  /**
+   * Protected names the step created where no mount could refuse them (in directories it made):
+   * removed — inside the sandbox, as the sandbox user, so a link swapped in leads nowhere on the
+   * host — and returned as the step's failure.
+   */
+  private async sweep(before: ProtectedScan): Promise<string | undefined> {
+    const created = createdDuring(before, this.scan())
+    if (!created.length) return undefined
+    const r = await this.fileStep(`rm -rf -- ${created.map(q).join(' ')}`, undefined, false)
+    const undone = r.code === 0 ? 'removed' : `NOT removed (${firstLine(r.stderr)})`
+    const names = created.slice(0, 5).join(', ') + (created.length > 5 ? ', …' : '')
+    this.o.log?.(`protected names created by a step (${undone}): ${created.join(', ')}`)
+    return `created protected names the host would run or obey (${undone}): ${names}`
+  }
+
   async execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void> {
-    const run = await this.spawnStep(req, false)
+    const run = await this.spawnStep(req, false, true, this.scan())
     const out = new OutputCap(req.maxOutputBytes)
     run.child.stdout.on('data', (c: Buffer) => out.push(c))
     run.child.stderr.on('data', (c: Buffer) => out.push(c))
@@ -135,13 +177,22 @@ export class SrtSession implements AgentSession {
 
   /** Through the sandbox: a path the agent may not write cannot be written by a step either. */
   async writeFile(path: string, content: string): Promise<void> {
-    const r = await this.fileStep(`mkdir -p -- ${q(dirname(path))} && cat > ${q(path)}`, content)
+    const before = this.scan()
+    const r = await this.fileStep(
+      `mkdir -p -- ${q(dirname(path))} && cat > ${q(path)}`,
+      content,
+      true,
+      before
+    )
+    const violation = await this.sweep(before)
     if (r.code !== 0)
       throw new Error(`write_file ${path}: ${firstLine(r.stderr) || `exit ${r.code}`}`)
+    if (violation) throw new Error(`write_file ${path}: ${violation}`)
   }
 
   async readFile(path: string, offset: number, lineCount?: number): Promise<string> {
-    const r = await this.fileStep(`cat -- ${q(path)}`)
+    // `cat` writes nothing: no protected names to scan for.
+    const r = await this.fileStep(`cat -- ${q(path)}`, undefined, false)
     if (r.code !== 0)
       throw new Error(`read_file ${path}: ${firstLine(r.stderr) || `exit ${r.code}`}`)
     return sliceLines(r.stdout, offset, lineCount)
@@ -181,12 +232,15 @@ export class SrtSession implements AgentSession {
   /** Runs a file step's script with `stdin` (or none); 60 s at most. */
   private async fileStep(
     script: string,
-    stdin?: string
+    stdin?: string,
+    protect = true,
+    scan?: ProtectedScan
   ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const run = await this.spawnStep(
       { command: script, cwd: this.o.agent.workspace, env: {} },
       stdin !== undefined,
-      false
+      false,
+      protect ? (scan ?? this.scan()) : undefined
     )
     const { child, token } = run
     let stdout = ''
@@ -208,7 +262,9 @@ export class SrtSession implements AgentSession {
   private async spawnStep(
     req: Pick<ExecRequest, 'command' | 'cwd' | 'env'>,
     withStdin: boolean,
-    userCommand = true
+    userCommand: boolean,
+    /** The protected names to deny (undefined: the product's own cleanup, unprotected). */
+    scan: ProtectedScan | undefined
   ): Promise<Spawned> {
     if (this.closed) throw new Error('the srt session is closed')
     const token = randomUUID()
@@ -227,7 +283,16 @@ export class SrtSession implements AgentSession {
       (tmp ? `export TMPDIR=${q(tmp)}; ` : '') +
       (egress ? `${proxyExports()} ` : '') +
       prepared.command
-    const argv = await this.o.backend.wrap(command, req.cwd, this.o.fs, {
+    const fs: SrtFilesystem = scan
+      ? {
+          ...this.o.fs,
+          denyWrite: [
+            ...this.o.fs.denyWrite,
+            ...scan.deny.map((path) => ({ path, literal: true as const }))
+          ]
+        }
+      : this.o.fs
+    const argv = await this.o.backend.wrap(command, req.cwd, fs, {
       commandId,
       commandText: req.command
     })
