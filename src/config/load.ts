@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { isMap, isSeq, type Node } from 'yaml'
+import { isInside } from '../lib/paths.js'
 import { compilePythonRegex } from '../policy/python-regex.js'
 import { buildEgress } from './egress.js'
 import {
@@ -292,7 +293,7 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   const sudo = backend.command_line_docker_enable_sudo === true
 
   if (cwdGiven) {
-    const insideMassgen = !relativeOutside(resolve(wd, MASSGEN_DIR), workspace)
+    const insideMassgen = isInside(workspace, resolve(wd, MASSGEN_DIR))
     if (!insideMassgen && !existsSync(dirname(workspace))) {
       ctx.warn(
         posOf([...bp, 'cwd']),
@@ -377,10 +378,6 @@ function buildSrt(backend: Obj, wd: string): SrtConfig {
     allowUnixSockets: paths('command_line_srt_allow_unix_sockets'),
     readOnly: backend.command_line_srt_read_only === true
   }
-}
-
-function relativeOutside(parent: string, child: string): boolean {
-  return child !== parent && !child.startsWith(parent + '/')
 }
 
 function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig {

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rm } from 'node:fs/promises'
 import type { AgentPlan, SrtConfig } from '../../config/types.js'
+import { isInside } from '../../lib/paths.js'
 import type { AgentSession, ExecResult } from '../../runtime/types.js'
 import { fail, list, pass, python, sh, skip, tagged } from '../outcome.js'
 import type { Collectors, HostFixture, ProbeContext, ProbeOutcome } from '../types.js'
@@ -406,7 +407,9 @@ export const crossAgentProbe: SrtProbe = {
     const mustHide = ctx.peers.filter(
       (p) =>
         ctx.srt.readMode === 'strict' ||
-        (ctx.srt.readMode === 'confined' && p.workspace.startsWith(`${ctx.host.home}/`))
+        (ctx.srt.readMode === 'confined' &&
+          p.workspace !== ctx.host.home &&
+          isInside(p.workspace, ctx.host.home))
     )
     problems.push(...read.filter((l) => mustHide.some((p) => l.endsWith(` ${p.id}`))))
     if (problems.length) return fail(list(problems))
