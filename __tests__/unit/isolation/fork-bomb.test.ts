@@ -42,7 +42,8 @@ function bombResult(bomb: Partial<ExecResult>): ExecResult {
     truncated: false,
     timedOut: false,
     durationMs: 9000,
-    ...bomb
+    ...bomb,
+    oom: bomb.oom ?? false
   }
 }
 
