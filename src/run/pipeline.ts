@@ -87,8 +87,10 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
   const runId = opts.runId ?? newRunId()
   const outDir = resolve(opts.outDir)
   const redactor = new Redactor()
+  // Every console line goes through the redactor too (live step lines, egress, cleanup).
+  const log = (line: string) => opts.log(redactor.apply(line))
   const write = (results: RunResults) => writeReports(outDir, results, redactor)
-  opts.log(`run ${runId}: results in ${outDir}`)
+  log(`run ${runId}: results in ${outDir}`)
 
   let plan: RunPlan
   try {
@@ -99,7 +101,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
     return { results, exitCode: 2, reports: write(results), redactor }
   }
 
-  for (const line of [...warningLines(plan), ...ignoredLines(plan)]) opts.log(line)
+  for (const line of [...warningLines(plan), ...ignoredLines(plan)]) log(line)
   for (const v of secretValues(plan)) {
     redactor.add(v)
     opts.onSecret?.(v)
@@ -108,7 +110,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
 
   const runtimes = new Runtimes({
     imagePolicy: opts.imagePolicy ?? 'auto',
-    log: opts.log,
+    log,
     imageSources: opts.imageSources,
     // Called once containers start, when `run` exists; the next write records it.
     onImage: (r) => void (run.results.images ??= []).push(imageResult(r))
@@ -118,7 +120,7 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
     outDir,
     configLabel: opts.configPath,
     runtimeFor: (mode) => runtimes.for(mode),
-    log: opts.log,
+    log,
     redactor,
     baseRef: opts.baseRef,
     onStep: (agent, step) => {
@@ -130,10 +132,10 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
 
   const cleanup = async () => {
     await run.closeAll()
-    await runtimes.cleanup(runId).catch((e: Error) => opts.log(`cleanup: ${e.message}`))
+    await runtimes.cleanup(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
   }
   const onSignal = (sig: NodeJS.Signals) => {
-    opts.log(`received ${sig}: stopping, cleaning up`)
+    log(`received ${sig}: stopping, cleaning up`)
     run.fail(`interrupted by ${sig}`)
     // Written at once (cleanup could hang), then again with what cleanup settled.
     write(run.results)
