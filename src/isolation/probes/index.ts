@@ -24,6 +24,7 @@ import { dockerSocketProbe, networkProbe } from './network.js'
 import { crossAgentProbe } from './peers.js'
 import { cpuProbe, forkBombProbe, memoryBombProbe } from './resources.js'
 import { runtimeProbe } from './runtime.js'
+import { egressSocketProbe } from './egress-socket.js'
 
 export const CONTAINER_PROBES: Probe[] = [
   auditProbe,
@@ -50,5 +51,6 @@ export const CONTAINER_PROBES: Probe[] = [
   egressRefusedProbe,
   egressBypassProbe,
   egressPrivateProbe,
-  runtimeProbe
+  runtimeProbe,
+  egressSocketProbe
 ]

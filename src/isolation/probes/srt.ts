@@ -501,5 +501,11 @@ export const SRT_NOT_APPLICABLE: { id: string; number: number; reason: string }[
     id: 'runtime',
     number: 27,
     reason: 'no OCI runtime is involved: commands run in a bubblewrap sandbox on the host kernel'
+  },
+  {
+    id: 'egress-socket',
+    number: 28,
+    reason:
+      "no per-agent socket: srt agents share one loopback front that routes by each agent's proxy token"
   }
 ]

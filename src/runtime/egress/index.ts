@@ -55,3 +55,4 @@ export {
   type RelayInterpreter
 } from './sandbox.js'
 export { EgressAttachment, type EgressAttachmentOptions, type SandboxExec } from './attachment.js'
+export { gateConnection, newRelayToken, RELAY_TOKEN_ENV, relayPreamble } from './socket-gate.js'
