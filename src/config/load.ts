@@ -20,6 +20,7 @@ import {
 } from './defaults.js'
 import { ConfigError, type ConfigIssue } from '../errors.js'
 import { parseMemory } from './memory.js'
+import { DEFAULT_DISK_LIMIT_BYTES } from './defaults.js'
 import { DECISIONS, parseRule, roleRules } from './permissions.js'
 import { CONFIG } from './schema.js'
 import { suggest } from './suggest.js'
@@ -400,6 +401,7 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
     }
     memoryBytes = m
   }
+  const diskLimitBytes = diskLimit(backend, bp, ctx)
   const creds = backend.command_line_docker_credentials as Obj | undefined
   const pkgs = (backend.command_line_docker_packages as Obj | undefined)?.preinstall as
     Obj | undefined
@@ -432,8 +434,24 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
           npm: asList(pkgs.npm).map(String),
           system: asList(pkgs.system).map(String)
         }
-      : undefined
+      : undefined,
+    diskLimitBytes
   }
+}
+
+/** command_line_disk_limit (ours): a size, at least 1m; the default keeps a hosted runner's disk. */
+function diskLimit(backend: Obj, bp: KeyPath, ctx: BuildContext): number {
+  const raw = backend.command_line_disk_limit
+  if (raw === undefined) return DEFAULT_DISK_LIMIT_BYTES
+  const bytes = parseMemory(raw)
+  if (bytes === undefined || bytes < 1024 ** 2) {
+    ctx.report(
+      ctx.posOf([...bp, 'command_line_disk_limit']),
+      `command_line_disk_limit: ${JSON.stringify(raw)} is not a size of at least 1m like "500m" or "4g"`
+    )
+    return DEFAULT_DISK_LIMIT_BYTES
+  }
+  return bytes
 }
 
 function buildCredentials(c: Obj, wd: string): CredentialsConfig {

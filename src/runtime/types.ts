@@ -37,6 +37,8 @@ export interface ExecResult {
    * (gVisor: out of memory or the pids limit end the whole sandbox): every process is gone.
    */
   sandboxRestarted?: boolean
+  /** The step was stopped for taking the agent's storage over command_line_disk_limit: why. */
+  diskLimit?: string
 }
 
 export interface SessionInfo {
