@@ -70,7 +70,11 @@ export class DiskLimit {
    * Measures until `stop` is called; calls `exceeded(reason)` once when the step goes over. `stop`
    * measures a last time and returns the reason, if the step went over at any point.
    */
-  watch(exceeded: (reason: string) => Promise<void>): { stop(): Promise<string | undefined> } {
+  watch(exceeded: (reason: string) => Promise<void>): {
+    /** Ends the measuring without a last look (before a kill: no `du` of the agent's uid runs). */
+    halt(): Promise<void>
+    stop(): Promise<string | undefined>
+  } {
     let reason: string | undefined
     let stopped = false
     const at = this.start().then(async (base) =>
@@ -106,7 +110,13 @@ export class DiskLimit {
       if (reason === undefined && start) reason = check(start, await this.measure())
       return reason
     }
-    return { stop: () => (final ??= finish()) }
+    return {
+      halt: async () => {
+        stopped = true
+        await loop
+      },
+      stop: () => (final ??= finish())
+    }
   }
 
   /** Why `now` is over the limit, or undefined. */

@@ -226,6 +226,8 @@ export class DockerSession implements AgentSession {
               ;({ ended, note } = await this.recoverSandbox(exit, startedAt))
               return
             }
+            // No measuring `du` (the agent's uid) may start while the kill looks for survivors.
+            await disk?.halt()
             note = await this.processes.killAll(`a timeout after ${req.timeoutMs} ms`)
           }
         })
