@@ -105,7 +105,7 @@ describe('verify-isolation on a runsc config', () => {
     for (const l of notPassed) expect(l).toMatch(/ skip: .{20,}/)
     expect(gvisor.report.status).toBe('passed')
     expect(gvisor.code).toBe(0)
-    expect(gvisor.report.agents[0].results).toHaveLength(28)
+    expect(gvisor.report.agents[0].results).toHaveLength(29)
     expect(gvisor.report.agents[0].runtime).toBe('runsc')
     expect(gvisor.report.expectRuntime).toBe('runsc')
   })

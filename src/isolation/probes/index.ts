@@ -25,6 +25,7 @@ import { crossAgentProbe } from './peers.js'
 import { cpuProbe, forkBombProbe, memoryBombProbe } from './resources.js'
 import { runtimeProbe } from './runtime.js'
 import { egressSocketProbe } from './egress-socket.js'
+import { diskLimitProbe } from './disk.js'
 
 export const CONTAINER_PROBES: Probe[] = [
   auditProbe,
@@ -52,5 +53,6 @@ export const CONTAINER_PROBES: Probe[] = [
   egressBypassProbe,
   egressPrivateProbe,
   runtimeProbe,
-  egressSocketProbe
+  egressSocketProbe,
+  diskLimitProbe
 ]

@@ -507,5 +507,6 @@ export const SRT_NOT_APPLICABLE: { id: string; number: number; reason: string }[
     number: 28,
     reason:
       "no per-agent socket: srt agents share one loopback front that routes by each agent's proxy token"
-  }
+  },
+  { id: 'disk-limit', number: 29, reason: 'srt agents have no disk limit (docker only)' }
 ]
