@@ -62,6 +62,19 @@ describe('probe 6 (fork bomb)', () => {
     expect(r.detail).toMatch(/^gVisor: the sandbox ended at the pids limit 4096 after 512\+ forks/)
   })
 
+  it('gVisor on ptrace under load: the timeout ended a bomb that reached no limit: pass', async () => {
+    const r = await forkBombProbe.run(ctx(true, { timedOut: true, exitCode: null }))
+    expect(r.status).toBe('pass')
+    expect(r.detail).toMatch(
+      /^gVisor: the sandbox contained the bomb: it reached 512\+ forks in 60 s without reaching the pids limit 4096 or the memory limit, and the step's timeout ended it; .*next step ran$/
+    )
+  })
+
+  it('runc: a bomb that only timed out still fails (the pids limit must stop it)', async () => {
+    const r = await forkBombProbe.run(ctx(false, { timedOut: true, exitCode: null }))
+    expect(r.status).toBe('fail')
+  })
+
   it('gVisor: containment still needs the next step to run', async () => {
     const r = await forkBombProbe.run(ctx(true, { oom: true, sandboxRestarted: true }, false))
     expect(r.status).toBe('fail')

@@ -122,7 +122,11 @@ export const forkBombProbe: Probe = {
     // may end it first. Either way the sandbox contained the bomb and the session started it
     // again: what is judged is that containment (the next step runs, the peer and the host are
     // unaffected, no process is left), not which limit ended it (issue 24).
-    const sandboxEnded = gvisor && (result.sandboxRestarted === true || result.oom === true)
+    // On ptrace under load gVisor may spawn so slowly that neither limit is reached before the
+    // step's timeout: the kill then ends the bomb, which is containment too.
+    const sandboxEnded =
+      gvisor &&
+      (result.sandboxRestarted === true || result.oom === true || (result.timedOut && !line))
     let nextStep = ''
     if (sandboxEnded) {
       const next = await ctx.agentExec('echo alive').catch((e: Error) => ({
@@ -134,7 +138,8 @@ export const forkBombProbe: Probe = {
         problems.push(
           `the agent's next step did not run after the sandbox ended (exit ${next.exitCode})`
         )
-      else nextStep = "; the agent's next step ran in the restarted sandbox"
+      else
+        nextStep = `; the agent's next step ran${result.sandboxRestarted ? ' in the restarted sandbox' : ''}`
     } else if (line === undefined) {
       const progress = tagged(buffer, 'FORKS').at(-1)
       const why = result.oom
@@ -166,9 +171,11 @@ export const forkBombProbe: Probe = {
     const forks = `${tagged(buffer, 'FORKS').at(-1) ?? 'fewer than 256'}+ forks`
     const stopped = !sandboxEnded
       ? `stopped by ${err} after ${made} forks (pids limit ${limit})`
-      : result.oom
-        ? `gVisor: the sandbox contained the bomb: the memory limit (OOM killer) ended it after ${forks}, before the pids limit ${limit}${result.sandboxRestarted ? ', and it was started again' : ''}`
-        : `gVisor: the sandbox ended at the pids limit ${limit} after ${forks} and was started again`
+      : result.timedOut && !result.sandboxRestarted && !result.oom
+        ? `gVisor: the sandbox contained the bomb: it reached ${forks} in ${GVISOR_BOMB_TIMEOUT_MS / 1000} s without reaching the pids limit ${limit} or the memory limit, and the step's timeout ended it`
+        : result.oom
+          ? `gVisor: the sandbox contained the bomb: the memory limit (OOM killer) ended it after ${forks}, before the pids limit ${limit}${result.sandboxRestarted ? ', and it was started again' : ''}`
+          : `gVisor: the sandbox ended at the pids limit ${limit} after ${forks} and was started again`
     return pass(
       `${stopped}; ${peer ? `peer ${peer.id} kept working` : 'no peer container to check'}; back to ${after} process(es) of uid ${ctx.uid}${nextStep}${how}`
     )
