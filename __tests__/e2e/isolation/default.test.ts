@@ -64,7 +64,7 @@ describe('verify-isolation on the nightly example', () => {
     expect(report.status).toBe('passed')
     expect(code).toBe(0)
     expect(report.agents.map((a) => a.id)).toEqual(['agent_a', 'agent_b'])
-    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1))
+    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 29 }, (_, i) => i + 1))
     expect(everyProbeReported(report)).toBe(true)
   })
 
