@@ -171,8 +171,18 @@ describe('verify-isolation against weakened containers', () => {
 
   it('every probe that runs against a container fails for at least one weakening', () => {
     const failedSomewhere = new Set(Object.values(failures(outcome.report)).flat())
-    // 15 and 22 fail in harness.test.ts, 23 (runtime) in ../gvisor/isolation.test.ts.
-    const elsewhere = ['cleanup', 'engine-cves', 'timeouts', 'harness-shims', 'runtime']
+    // 15 and 22 fail in harness.test.ts, 23 (runtime) in ../gvisor/isolation.test.ts; 29
+    // (disk-limit: no config or engine client can turn the harness's measuring off) against a
+    // session that lets the write finish in unit/isolation/disk-probe.test.ts, and it skips here
+    // (the default limit is above what it writes). 28 (egress-socket) is an egress- probe.
+    const elsewhere = [
+      'cleanup',
+      'engine-cves',
+      'timeouts',
+      'harness-shims',
+      'runtime',
+      'disk-limit'
+    ]
     const containerProbes = outcome.report.probes
       .map((p) => p.id)
       .filter((id) => !elsewhere.includes(id))
