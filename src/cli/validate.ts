@@ -143,7 +143,9 @@ function describeAgent(a: AgentPlan): Json {
           pids: d.pidsLimit,
           readOnlyRootfs: d.readOnlyRootfs,
           runtime: d.runtime ?? null,
-          maxOutputBytes: a.maxOutputBytes
+          maxOutputBytes: a.maxOutputBytes,
+          disk: d.diskLimitBytes !== undefined ? formatBytes(d.diskLimitBytes) : null,
+          diskBytes: d.diskLimitBytes ?? null
         }
       : { maxOutputBytes: a.maxOutputBytes },
     network: d

@@ -18,7 +18,7 @@ export const verifyIsolationCommand: CliCommand = {
   usage: `massgen-exec verify-isolation <config> [options]
 
 Starts every docker and srt agent of the config exactly as \`run\` would and attacks its sandbox:
-docker agents 27 probes (capabilities, filesystem, network, engine socket, fork/memory/CPU bombs,
+docker agents 30 probes (capabilities, filesystem, network, engine socket, fork/memory/CPU bombs,
 kernel interfaces, secrets, timeouts, output floods, symlinks, other agents, cleanup, engine CVEs,
 harness shims, the runtime, and for agents with command_line_egress the allowlist: reachable,
 refusals, no way around it, private addresses); srt agents the probes that apply to them, egress

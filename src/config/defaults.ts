@@ -13,6 +13,11 @@ export const DEFAULT_TIMEOUT_SEC = 60
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
 export const DEFAULT_PIDS_LIMIT = 512
 /**
+ * command_line_disk_limit's default: how much an agent's workspace and home may grow over a run. A
+ * hosted runner has about 14 GB free, shared by the run's agents and everything else.
+ */
+export const DEFAULT_DISK_LIMIT_BYTES = 4 * 1024 ** 3
+/**
  * The pids limit when an agent runs under gVisor and the config sets none. gVisor's own host
  * threads (sentry, gofer, one ptrace stub per process) count against the container's pids cgroup:
  * an idle sandbox holds ~57 and each process costs ~6–8 more, so 512 fits only ~60 processes

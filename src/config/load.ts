@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os'
 import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { isMap, isSeq, type Node } from 'yaml'
+import { isInside } from '../lib/paths.js'
 import { compilePythonRegex } from '../policy/python-regex.js'
 import { buildEgress } from './egress.js'
 import { SYSTEM_CA } from '../runtime/ca-bundle.js'
@@ -21,6 +22,7 @@ import {
 } from './defaults.js'
 import { ConfigError, type ConfigIssue } from '../errors.js'
 import { parseMemory } from './memory.js'
+import { DEFAULT_DISK_LIMIT_BYTES } from './defaults.js'
 import { DECISIONS, parseRule, roleRules } from './permissions.js'
 import { CONFIG } from './schema.js'
 import { suggest } from './suggest.js'
@@ -318,7 +320,7 @@ function buildAgent(agent: Obj, p: KeyPath, defaultId: string, ctx: BuildContext
   const sudo = backend.command_line_docker_enable_sudo === true
 
   if (cwdGiven) {
-    const insideMassgen = !relativeOutside(resolve(wd, MASSGEN_DIR), workspace)
+    const insideMassgen = isInside(workspace, resolve(wd, MASSGEN_DIR))
     if (!insideMassgen && !existsSync(dirname(workspace))) {
       ctx.warn(
         posOf([...bp, 'cwd']),
@@ -440,10 +442,6 @@ function buildSrt(backend: Obj, wd: string): SrtConfig {
   }
 }
 
-function relativeOutside(parent: string, child: string): boolean {
-  return child !== parent && !child.startsWith(parent + '/')
-}
-
 function buildDocker(backend: Obj, bp: KeyPath, runs: boolean, ctx: BuildContext): DockerConfig {
   const sudo = backend.command_line_docker_enable_sudo === true
   let image = str(backend.command_line_docker_image) ?? DEFAULT_IMAGE
@@ -465,6 +463,7 @@ function buildDocker(backend: Obj, bp: KeyPath, runs: boolean, ctx: BuildContext
     memoryBytes = m
   }
   checkCpuLimit(backend, bp, runs, ctx)
+  const diskLimitBytes = diskLimit(backend, bp, ctx)
   const creds = backend.command_line_docker_credentials as Obj | undefined
   const pkgs = (backend.command_line_docker_packages as Obj | undefined)?.preinstall as
     Obj | undefined
@@ -497,7 +496,8 @@ function buildDocker(backend: Obj, bp: KeyPath, runs: boolean, ctx: BuildContext
           npm: asList(pkgs.npm).map(String),
           system: asList(pkgs.system).map(String)
         }
-      : undefined
+      : undefined,
+    diskLimitBytes
   }
 }
 
@@ -517,6 +517,21 @@ function checkCpuLimit(backend: Obj, bp: KeyPath, runs: boolean, ctx: BuildConte
   const pos = ctx.posOf([...bp, 'command_line_docker_cpu_limit'])
   if (runs) ctx.report(pos, message)
   else ctx.warn(pos, `${message}; this agent runs no commands, so nothing starts`)
+}
+
+/** command_line_disk_limit (ours): a size, at least 1m; the default keeps a hosted runner's disk. */
+function diskLimit(backend: Obj, bp: KeyPath, ctx: BuildContext): number {
+  const raw = backend.command_line_disk_limit
+  if (raw === undefined) return DEFAULT_DISK_LIMIT_BYTES
+  const bytes = parseMemory(raw)
+  if (bytes === undefined || bytes < 1024 ** 2) {
+    ctx.report(
+      ctx.posOf([...bp, 'command_line_disk_limit']),
+      `command_line_disk_limit: ${JSON.stringify(raw)} is not a size of at least 1m like "500m" or "4g"`
+    )
+    return DEFAULT_DISK_LIMIT_BYTES
+  }
+  return bytes
 }
 
 function buildCredentials(c: Obj, wd: string): CredentialsConfig {

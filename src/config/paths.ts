@@ -1,7 +1,8 @@
 // The roots of an agent's plan and how to compare paths, as pure functions of the plan (no file
 // system): the policy uses them lexically (read-only-path), runtime/allowed-paths.ts after
 // resolving symlinks.
-import { isAbsolute, relative, resolve, sep } from 'node:path'
+import { resolve } from 'node:path'
+import { isInside } from '../lib/paths.js'
 import type { AgentPlan } from './types.js'
 
 export interface AllowedRoot {
@@ -10,11 +11,7 @@ export interface AllowedRoot {
   what: string
 }
 
-/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
-export function isInside(child: string, parent: string): boolean {
-  const rel = relative(parent, child)
-  return rel === '' || (rel !== '..' && !rel.startsWith('..' + sep) && !isAbsolute(rel))
-}
+export { isInside }
 
 /** The agent's roots, each with its access; a deeper root decides over a shallower one. */
 export function allowedRoots(

@@ -334,6 +334,19 @@ export const BACKEND: Field = {
         }
       }
     },
+    command_line_disk_limit: {
+      type: 'oneOf',
+      variants: [
+        {
+          type: 'string',
+          pattern: '^\\s*\\d+(\\.\\d+)?\\s*[bkmgBKMG]?[bB]?\\s*$',
+          patternHint: 'a size like "500m" or "4g"'
+        },
+        { type: 'number', min: 0 }
+      ],
+      description:
+        'Docker: how much the workspace, write context paths and home may grow over the run, e.g. "500m"; a step that takes them over is stopped (our extension; default "4g").'
+    },
     command_line_egress: {
       type: 'object',
       unknown: 'error',

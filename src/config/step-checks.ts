@@ -1,14 +1,9 @@
 // Rules between a run step's keys that the shape alone cannot say (compare needs junit, a compare
 // step runs inside the repository it copies, ...). Reported at the offending key.
-import { isAbsolute, relative } from 'node:path'
+import { isInside as inside } from '../lib/paths.js'
 import type { AgentPlan } from './types.js'
 
 type Report = (stepIndex: number, key: string[], message: string) => void
-
-const inside = (child: string, parent: string): boolean => {
-  const rel = relative(parent, child)
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
-}
 
 export function checkRunSteps(agent: AgentPlan, report: Report): void {
   const roots = [

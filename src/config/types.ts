@@ -92,6 +92,8 @@ export interface DockerConfig {
   user: string
   credentials?: CredentialsConfig
   packages?: PackagesConfig
+  /** command_line_disk_limit: bytes the agent's writable storage may grow by (runtime/docker/disk.ts). */
+  diskLimitBytes?: number
 }
 
 export type SrtReadMode = 'confined' | 'strict' | 'open'

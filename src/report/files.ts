@@ -51,7 +51,7 @@ export async function openRegular(path: string, flags: number) {
  */
 export async function redactTree(rootDir: string, redact: (s: string) => string): Promise<number> {
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
-  let changed = 0
+  let changed = await redactNames(resolve(rootDir), redact)
   for (const file of await listRegularFiles(resolve(rootDir))) {
     const opened = await openRegular(file, constants.O_RDONLY)
     if (!opened) continue
@@ -78,6 +78,35 @@ export async function redactTree(rootDir: string, redact: (s: string) => string)
     changed++
   }
   return changed
+}
+
+/**
+ * Renames every entry under dir (files, directories, symlinks: the link itself, never its target)
+ * whose name holds a secret: an artifact's file names go up as they are. A redacted name that is
+ * taken already gets a numbered suffix. Returns how many entries were renamed.
+ */
+async function redactNames(dir: string, redact: (s: string) => string): Promise<number> {
+  let entries: Dirent[]
+  try {
+    entries = await readdir(dir, { withFileTypes: true })
+  } catch {
+    return 0 // unreadable directory: nothing in it can be uploaded either
+  }
+  const taken = new Set(entries.map((e) => e.name))
+  let renamed = 0
+  for (const e of entries) {
+    let name = e.name
+    const clean = redact(name)
+    if (clean !== name) {
+      name = clean
+      for (let i = 1; taken.has(name); i++) name = `${clean}-${i}`
+      taken.add(name)
+      await rename(join(dir, e.name), join(dir, name))
+      renamed++
+    }
+    if (e.isDirectory()) renamed += await redactNames(join(dir, name), redact)
+  }
+  return renamed
 }
 
 /**

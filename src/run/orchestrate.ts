@@ -329,6 +329,7 @@ export class Run {
     const note = r.note ? ` (${r.note})` : ''
     if (r.sandboxLost) return { ...out, status: 'error', reason: `${r.sandboxLost}${note}` }
     if (r.oom) return { ...out, status: 'oom', reason: `killed: out of memory${note}` }
+    if (r.diskLimit) return { ...out, status: 'failed', reason: `${r.diskLimit}${note}` }
     if (r.timedOut) {
       return { ...out, status: 'timeout', reason: `timed out after ${step.timeoutSec} s${note}` }
     }

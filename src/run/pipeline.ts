@@ -111,9 +111,11 @@ export async function runScope(
   const runId = opts.runId ?? newRunId()
   const outDir = resolve(opts.outDir)
   const redactor = new Redactor()
+  // Every console line goes through the redactor too (live step lines, egress, cleanup).
+  const log = (line: string) => opts.log(redactor.apply(line))
   const write = (results: RunResults) => writeReports(outDir, results, redactor)
   ensureOutputDir(outDir)
-  opts.log(`run ${runId}: results in ${outDir}`)
+  log(`run ${runId}: results in ${outDir}`)
 
   let plan: RunPlan
   try {
@@ -124,11 +126,11 @@ export async function runScope(
     return { results, exitCode: 2, reports: write(results), redactor }
   }
 
-  for (const line of [...warningLines(plan), ...ignoredLines(plan)]) opts.log(line)
-  opts.log(`config: ${describeSource(plan.source)}`)
+  for (const line of [...warningLines(plan), ...ignoredLines(plan)]) log(line)
+  log(`config: ${describeSource(plan.source)}`)
   const unsafe = unsafeSummary(plan)
   if (unsafe.allowed.length)
-    opts.log(
+    log(
       `unsafe settings allowed by the invoker: ${unsafe.allowed.join(', ')}` +
         (unsafe.used.length
           ? ` (used: ${unsafe.used.map((u) => `${u.class} ${u.key}`).join('; ')})`
@@ -142,7 +144,7 @@ export async function runScope(
 
   const runtimes = new Runtimes({
     imagePolicy: opts.imagePolicy ?? 'auto',
-    log: opts.log,
+    log,
     imageSources: opts.imageSources,
     // Called once containers start, when `run` exists; the next write records it.
     onImage: (r) => void (run.results.images ??= []).push(imageResult(r))
@@ -152,7 +154,7 @@ export async function runScope(
     outDir,
     configLabel: opts.configPath,
     runtimeFor: (mode) => runtimes.for(mode),
-    log: opts.log,
+    log,
     redactor,
     baseRef: opts.baseRef,
     onStep: (agent, step) => {
@@ -166,10 +168,10 @@ export async function runScope(
 
   const cleanup = async () => {
     await run.closeAll()
-    await runtimes.cleanup(runId).catch((e: Error) => opts.log(`cleanup: ${e.message}`))
+    await runtimes.cleanup(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
   }
   const onSignal = (sig: NodeJS.Signals) => {
-    opts.log(`received ${sig}: stopping, cleaning up`)
+    log(`received ${sig}: stopping, cleaning up`)
     run.fail(`interrupted by ${sig}`)
     // Written at once (cleanup could hang), then again with what cleanup settled.
     write(run.results)

@@ -42,6 +42,8 @@ export interface ExecResult {
    * created in a directory the step made), undone where it could be: why. The step failed.
    */
   violation?: string
+  /** The step was stopped for taking the agent's storage over command_line_disk_limit: why. */
+  diskLimit?: string
 }
 
 export interface SessionInfo {

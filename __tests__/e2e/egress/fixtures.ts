@@ -190,11 +190,13 @@ export async function execIn(
 export async function execDetached(
   container: Docker.Container,
   cmd: string[],
-  user: string
+  user: string,
+  env: Record<string, string> = {}
 ): Promise<void> {
   const exec = await container.exec({
     Cmd: cmd,
     User: user,
+    Env: Object.entries(env).map(([k, v]) => `${k}=${v}`),
     AttachStdout: false,
     AttachStderr: false
   })

@@ -10,6 +10,8 @@ import {
   EgressAttachment,
   EgressProxy,
   emptyEgressConfig,
+  newRelayToken,
+  RELAY_TOKEN_ENV,
   RELAY_USER,
   relayCommand,
   relayProbeCommand,
@@ -59,6 +61,8 @@ const PROXIES: { name: string; port: number; socket: string; config: Partial<Egr
 ]
 
 let restoreHosts: () => void = () => undefined
+/** The relay token of the extra proxies this test starts itself (the attachment keeps its own). */
+const OTHERS_TOKEN = newRelayToken()
 let host: HostServer
 let wheel: Wheel
 let attachment: EgressAttachment
@@ -70,7 +74,7 @@ let box: Docker.Container
 const agent = (cmd: string): Promise<ExecOut> => execIn(box, docker, ['/bin/sh', '-c', cmd], AGENT)
 const sandbox: SandboxExec = {
   run: (cmd, user) => execIn(box, docker, cmd, user),
-  spawn: (cmd, user) => execDetached(box, cmd, user)
+  spawn: (cmd, user, env) => execDetached(box, cmd, user, env)
 }
 const url = (name: string, path = '/') => `http://${name}:${host.port}${path}`
 
@@ -101,7 +105,9 @@ async function makeContainer(networkMode: string): Promise<Docker.Container> {
 }
 
 async function startRelay(c: Docker.Container, port: number, socket: string): Promise<void> {
-  await execDetached(c, relayCommand(interpreter, port, socket), RELAY_USER)
+  await execDetached(c, relayCommand(interpreter, port, socket), RELAY_USER, {
+    [RELAY_TOKEN_ENV]: OTHERS_TOKEN
+  })
   for (let i = 0; i < 50; i++) {
     const r = await execIn(c, docker, relayProbeCommand(interpreter, port), RELAY_USER)
     if (r.exitCode === 0) return
@@ -123,7 +129,8 @@ beforeAll(async () => {
   for (const p of others)
     proxies[p.name] = await EgressProxy.start({
       policy: compileEgressPolicy({ ...emptyEgressConfig(), ...p.config }),
-      listen: { socketPath: join(attachment.hostDir.dir, p.socket) }
+      listen: { socketPath: join(attachment.hostDir.dir, p.socket) },
+      relayToken: OTHERS_TOKEN
     })
   for (const p of Object.values(proxies)) p.setStep({ index: 0, name: 'deps', egress: true })
   box = await makeContainer('none')

@@ -65,13 +65,13 @@ describe('runVerifyIsolationAction', () => {
     expect(outputs.status).toBe('failed')
     expect(outputs.results).toBe(join(wd, 'out', 'isolation.json'))
     const report = JSON.parse(await readFile(outputs.results, 'utf8')) as IsolationReport
-    expect(report.agents[0].results.map((r) => r.status)).toEqual(Array(28).fill('fail'))
+    expect(report.agents[0].results.map((r) => r.status)).toEqual(Array(30).fill('fail'))
     expect(report.agents[0].results[0].detail).toMatch(
       /could not be started: mount source .*missing does not exist/
     )
     const summary = await readFile(join(wd, 'summary'), 'utf8')
     expect(summary).toMatch(/<h2>massgen-exec verify-isolation: ❌ failed<\/h2>/)
-    expect(summary.match(/<tr><td>\d+<\/td>/g)).toHaveLength(28)
+    expect(summary.match(/<tr><td>\d+<\/td>/g)).toHaveLength(30)
     expect((await keyValues(join(wd, 'state'))).runId).toBe(report.runId)
     expect(process.exitCode).toBe(1)
   })

@@ -64,7 +64,7 @@ describe('verify-isolation on the nightly example', () => {
     expect(report.status).toBe('passed')
     expect(code).toBe(0)
     expect(report.agents.map((a) => a.id)).toEqual(['agent_a', 'agent_b'])
-    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 27 }, (_, i) => i + 1))
+    expect(report.probes.map((p) => p.number)).toEqual(Array.from({ length: 30 }, (_, i) => i + 1))
     expect(everyProbeReported(report)).toBe(true)
   })
 
@@ -100,8 +100,8 @@ describe('verify-isolation on the nightly example', () => {
   it('writes the matrix and prints the headline', async () => {
     const md = await readFile(join(wd, 'out', 'isolation.md'), 'utf8')
     expect(md).toMatch(/\| # \| probe \| agent&#95;a \| agent&#95;b \|/)
-    expect(md.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(28)
-    expect(stdout).toMatch(/passed: 2 agent\(s\) × 28 probes: \d+ pass, 0 fail, \d+ skip/)
+    expect(md.split('\n').filter((l) => /^\| \d+ \|/.test(l))).toHaveLength(30)
+    expect(stdout).toMatch(/passed: 2 agent\(s\) × 30 probes: \d+ pass, 0 fail, \d+ skip/)
   })
 
   it('leaves nothing behind: containers, canary, home marker, scratch directories', async () => {

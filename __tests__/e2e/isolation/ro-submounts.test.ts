@@ -1,8 +1,8 @@
 // Read-only context paths with a filesystem mounted below them on the host (issue 28): on this
 // engine (20.10, API 1.41) a read-only bind is not recursive, so the product binds each mount
 // below read-only too. The attack first: the weakened twin (an engine client that drops those
-// extra binds) lets probe 31 write below the mount, and the write lands on the host; with the
-// defence, `run` cannot write there and nothing appears on the host, and probe 31 passes.
+// extra binds) lets probe 30 write below the mount, and the write lands on the host; with the
+// defence, `run` cannot write there and nothing appears on the host, and probe 30 passes.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs'
@@ -76,7 +76,7 @@ describe('a read-only context path with a tmpfs mounted below it (docker, API 1.
   }, 600_000)
 
   it(
-    'probe 31 passes with the defence and fails without it (the write reaching the host)',
+    'probe 30 passes with the defence and fails without it (the write reaching the host)',
     async () => {
       const file = await writeConfig(dir, config('probe'))
       const run = (c?: ContainerClient) =>

@@ -176,15 +176,19 @@ describe('verify-isolation against weakened containers', () => {
 
   it('every probe that runs against a container fails for at least one weakening', () => {
     const failedSomewhere = new Set(Object.values(failures(outcome.report)).flat())
-    // 15 and 22 fail in harness.test.ts, 23 (runtime) in ../gvisor/isolation.test.ts, 31
-    // (ro-submounts, which needs a mount made by root on the host) in ro-submounts.test.ts.
+    // 15 and 22 fail in harness.test.ts, 23 (runtime) in ../gvisor/isolation.test.ts, 30
+    // (ro-submounts, which needs a mount made by root on the host) in ro-submounts.test.ts; 29
+    // (disk-limit: no config or engine client can turn the harness's measuring off) against a
+    // session that lets the write finish in unit/isolation/disk-probe.test.ts, and it skips here
+    // (the default limit is above what it writes). 28 (egress-socket) is an egress- probe.
     const elsewhere = [
       'cleanup',
       'engine-cves',
       'timeouts',
       'harness-shims',
       'runtime',
-      'ro-submounts'
+      'ro-submounts',
+      'disk-limit'
     ]
     const containerProbes = outcome.report.probes
       .map((p) => p.id)

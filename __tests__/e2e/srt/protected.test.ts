@@ -2,7 +2,7 @@
 // 1001, user `runner`) and as root (commands drop to 1000:1000): in an existing repository and in
 // a workspace without one, every write to a git hook or config, an rc or profile file, .envrc or
 // IDE settings fails, and the host files stay byte for byte as they were. verify-isolation's probe
-// 32 passes as both users and fails with the protection taken out of the rules (its weakened
+// 31 passes as both users and fails with the protection taken out of the rules (its weakened
 // twin). Also: an --out the user cannot write is one line and exit 2.
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
@@ -140,7 +140,7 @@ describe.each([
   }, 600_000)
 
   it(
-    'verify-isolation passes, probe 32 included',
+    'verify-isolation passes, probe 31 included',
     () => {
       const dir = project('verify', uid)
       writeFileSync(
@@ -149,7 +149,7 @@ describe.each([
       )
       const r = cli(uid, dir, ['verify-isolation', 'config.yaml', '--out', join(dir, 'out')])
       expect([r.code, r.stderr]).toEqual([0, ''])
-      expect(r.stdout).toMatch(/32 protected-names: PASS — 9 writes refused in 1 writable path/)
+      expect(r.stdout).toMatch(/31 protected-names: PASS — 9 writes refused in 1 writable path/)
     },
     VERIFY_TIMEOUT_MS
   )
@@ -157,7 +157,7 @@ describe.each([
 
 describe('the weakened twin and the output directory', () => {
   it(
-    'probe 32 fails when the protected names are taken out of the rules',
+    'probe 31 fails when the protected names are taken out of the rules',
     async () => {
       const dir = project('weak', 0)
       const names = new Set([...PROTECTED_FILES, ...PROTECTED_DIRS, 'hooks', 'config'])

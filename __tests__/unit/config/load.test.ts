@@ -275,3 +275,29 @@ ${commands}`
     )
   })
 })
+
+describe('command_line_disk_limit (issue 24)', () => {
+  it('is a size, 4g by default for every docker agent', () => {
+    const plan = load(`agents:
+  - id: a
+    backend: {cwd: w1, command_line_execution_mode: docker, command_line_disk_limit: "500m"}
+  - id: b
+    backend: {cwd: w2, command_line_execution_mode: docker}
+`)
+    expect(plan.agents.map((a) => a.docker?.diskLimitBytes)).toEqual([
+      500 * 1024 ** 2,
+      4 * 1024 ** 3
+    ])
+  })
+
+  it('a value that is not a size of at least 1m is reported at its key', () => {
+    expect(
+      issues(`agent:
+  id: a
+  backend: {cwd: w1, command_line_execution_mode: docker, command_line_disk_limit: "10k"}
+`)
+    ).toEqual([
+      'c.yaml:3:84: command_line_disk_limit: "10k" is not a size of at least 1m like "500m" or "4g"'
+    ])
+  })
+})

@@ -129,7 +129,9 @@ describe('validate', () => {
         pids: 512,
         readOnlyRootfs: true,
         runtime: null,
-        maxOutputBytes: 1048576
+        maxOutputBytes: 1048576,
+        disk: '4g',
+        diskBytes: 4 * 1024 ** 3
       },
       network: 'none',
       egress: null,

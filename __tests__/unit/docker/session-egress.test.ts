@@ -118,7 +118,8 @@ describe('DockerSession with command_line_egress', () => {
           '3128'
         ],
         User: RELAY_USER,
-        Env: [`PATH=${HARNESS_PATH}`],
+        // The relay's token for the socket (issue 24), in its environment, never in its argv.
+        Env: [`PATH=${HARNESS_PATH}`, expect.stringMatching(/^MASSGEN_EGRESS_TOKEN=[0-9a-f]{64}$/)],
         AttachStdout: false,
         AttachStderr: false,
         Tty: false
@@ -127,7 +128,7 @@ describe('DockerSession with command_line_egress', () => {
     const harness = client.execs.filter((e) => e.spec.Cmd[2] !== 'true')
     for (const e of harness) {
       expect(e.spec.Cmd[0]).toMatch(/^\//)
-      expect(e.spec.Env).toEqual([`PATH=${HARNESS_PATH}`])
+      expect(e.spec.Env?.[0]).toBe(`PATH=${HARNESS_PATH}`)
       expect(e.spec.User).toBe(RELAY_USER)
     }
     await session.close()

@@ -49,9 +49,10 @@ function hostSandbox(dir: string, calls: string[], interpreter = '/usr/bin/pytho
         c.on('close', (exitCode) => resolve({ exitCode, stdout, stderr }))
       })
     },
-    spawn: async (cmd, user) => {
+    spawn: async (cmd, user, env) => {
       calls.push(`spawn ${user} ${cmd.join(' ')}`)
-      children.push(spawn(map(cmd)[0], map(cmd).slice(1), { stdio: 'ignore' }))
+      const childEnv = { ...process.env, ...env }
+      children.push(spawn(map(cmd)[0], map(cmd).slice(1), { stdio: 'ignore', env: childEnv }))
     }
   }
 }

@@ -12,11 +12,15 @@ import {
   compileEgressPolicy,
   emptyEgressConfig,
   EgressProxy,
-  FIND_RELAY_INTERPRETER_CMD
+  FIND_RELAY_INTERPRETER_CMD,
+  newRelayToken,
+  RELAY_TOKEN_ENV
 } from '../../../src/runtime/egress/index.js'
 import { FORWARD_MJS, FORWARD_PY } from '../../../src/runtime/egress/forwarder.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'mgx-relay-unit-'))
+const TOKEN = newRelayToken()
+const RELAY_ENV = { ...process.env, [RELAY_TOKEN_ENV]: TOKEN }
 let proxy: EgressProxy
 let echo: Server
 let echoPort: number
@@ -37,6 +41,7 @@ beforeAll(async () => {
       allowedPrivateRanges: ['127.0.0.1/32']
     }),
     listen: { socketPath: join(dir, 'proxy.sock') },
+    relayToken: TOKEN,
     localAddresses: () => [],
     resolve: async () => ['127.0.0.1']
   })
@@ -113,7 +118,8 @@ describe.each(RELAYS)('the %s relay', (_name, interpreter, args) => {
   beforeAll(async () => {
     port = await freePort()
     child = spawn(interpreter, [...args, join(dir, 'proxy.sock'), String(port)], {
-      stdio: 'ignore'
+      stdio: 'ignore',
+      env: RELAY_ENV
     })
     await waitFor(() => canConnect(port))
   })
@@ -181,5 +187,50 @@ describe('FIND_RELAY_INTERPRETER_CMD', () => {
     if (rootOwned) expect([r.status, r.stdout.trim()]).toEqual([0, rootOwned])
     const none = spawnSync(sh, [flag, script, name, writable], { encoding: 'utf8' })
     expect([none.status, none.stdout]).toEqual([1, ''])
+  })
+})
+
+/** A raw request straight to the proxy's socket, as another local process would send it. */
+function direct(preamble: string): Promise<string> {
+  return new Promise((resolve) => {
+    const s = connect(join(dir, 'proxy.sock'))
+    let data = ''
+    s.on('data', (d) => (data += String(d)))
+    s.on('error', () => resolve(data))
+    s.on('close', () => resolve(data))
+    s.write(`${preamble}GET /__massgen_egress/health HTTP/1.0\r\n\r\n`)
+  })
+}
+
+describe('the egress socket serves only the relay (issue 24)', () => {
+  it('refuses a connection without the token, or with a wrong one (another local user)', async () => {
+    expect(await direct('')).toMatch(
+      /^HTTP\/1\.1 403 .*refused, the connection did not start with the relay token/s
+    )
+    expect(await direct(`MASSGEN-EGRESS ${newRelayToken()}\n`)).toMatch(/^HTTP\/1\.1 403 /)
+    expect(await direct(`MASSGEN-EGRESS ${TOKEN.slice(0, 10)}`)).toMatch(/^HTTP\/1\.1 403 /)
+  })
+
+  it('serves a connection that starts with the token (what the relay sends)', async () => {
+    expect(await direct(`MASSGEN-EGRESS ${TOKEN}\n`)).toMatch(/^HTTP\/1\.1 200 /)
+  })
+
+  it('a relay started without the token gets nothing through', async () => {
+    const port = await freePort()
+    const c = spawn(
+      'python3',
+      ['-I', '-S', join(dir, 'forward.py'), join(dir, 'proxy.sock'), String(port)],
+      {
+        stdio: 'ignore'
+      }
+    )
+    try {
+      await waitFor(() => canConnect(port))
+      const r = await run('python3', ['-I', '-S', join(dir, 'forward.py'), '--probe', String(port)])
+      expect(r.status).toBe(1)
+      expect(r.stdout).toMatch(/egress proxy answered .*403/)
+    } finally {
+      c.kill('SIGKILL')
+    }
   })
 })

@@ -103,6 +103,15 @@ describe('srt filesystem rules', () => {
     )
   })
 
+  it('a name beginning with two dots inside a store is inside it (`~/.ssh/..x`, issue 24)', () => {
+    // The old copy of the rule tested `!rel.startsWith('..')`, so these counted as outside.
+    const ws = `${home}/.ssh/..x`
+    expect(pathsInSecretStores(plan({ workspace: ws }), SRT_DEFAULTS, home)).toEqual([ws])
+    const fs = build({ allowRead: [`${home}/.ssh/..keys`, '/srv/..data'] })
+    expect(paths(fs.allowRead)).not.toContain(`${home}/.ssh/..keys`)
+    expect(paths(fs.allowRead)).toContain('/srv/..data')
+  })
+
   it("with a sandbox user: the runner's home hidden in every mode, both homes' secret stores too", () => {
     for (const readMode of ['confined', 'open'] as const) {
       const fs = buildFilesystem({

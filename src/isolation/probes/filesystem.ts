@@ -215,7 +215,7 @@ done`
 
 export const readOnlySubmountsProbe: Probe = {
   id: 'ro-submounts',
-  number: 31,
+  number: 30,
   title:
     'read-only mounts are read-only all the way down: a filesystem mounted below one on the host is not writable',
   phase: 'parallel',

@@ -29,6 +29,8 @@ import { dockerSocketProbe, networkProbe } from './network.js'
 import { crossAgentProbe } from './peers.js'
 import { cpuProbe, forkBombProbe, memoryBombProbe } from './resources.js'
 import { runtimeProbe } from './runtime.js'
+import { egressSocketProbe } from './egress-socket.js'
+import { diskLimitProbe } from './disk.js'
 
 export const CONTAINER_PROBES: Probe[] = [
   auditProbe,
@@ -56,5 +58,7 @@ export const CONTAINER_PROBES: Probe[] = [
   egressBypassProbe,
   egressPrivateProbe,
   runtimeProbe,
-  readOnlySubmountsProbe
+  readOnlySubmountsProbe,
+  egressSocketProbe,
+  diskLimitProbe
 ]

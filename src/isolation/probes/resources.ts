@@ -118,8 +118,15 @@ export const forkBombProbe: Probe = {
     const [made, err] = (line ?? 'BOMB ? ?').split(' ').slice(1)
     const problems: string[] = []
     // Under gVisor the pids cgroup also counts the sandbox's own host threads, and going past it
-    // ends the whole sandbox (no EAGAIN reaches the agent): the session starts it again.
-    const sandboxEnded = gvisor && result.sandboxRestarted === true && !result.oom
+    // ends the whole sandbox (no EAGAIN reaches the agent); at a small memory limit the OOM killer
+    // may end it first. Either way the sandbox contained the bomb and the session started it
+    // again: what is judged is that containment (the next step runs, the peer and the host are
+    // unaffected, no process is left), not which limit ended it (issue 24).
+    // On ptrace under load gVisor may spawn so slowly that neither limit is reached before the
+    // step's timeout: the kill then ends the bomb, which is containment too.
+    const sandboxEnded =
+      gvisor &&
+      (result.sandboxRestarted === true || result.oom === true || (result.timedOut && !line))
     let nextStep = ''
     if (sandboxEnded) {
       const next = await ctx.agentExec('echo alive').catch((e: Error) => ({
@@ -131,7 +138,8 @@ export const forkBombProbe: Probe = {
         problems.push(
           `the agent's next step did not run after the sandbox ended (exit ${next.exitCode})`
         )
-      else nextStep = "; the agent's next step ran in the restarted sandbox"
+      else
+        nextStep = `; the agent's next step ran${result.sandboxRestarted ? ' in the restarted sandbox' : ''}`
     } else if (line === undefined) {
       const progress = tagged(buffer, 'FORKS').at(-1)
       const why = result.oom
@@ -160,9 +168,14 @@ export const forkBombProbe: Probe = {
         await killThroughTimeout(ctx)
       return fail(`${list(problems)}${how}`)
     }
-    const stopped = sandboxEnded
-      ? `gVisor: the sandbox ended at the pids limit ${limit} after ${tagged(buffer, 'FORKS').at(-1) ?? 'fewer than 256'}+ forks and was started again`
-      : `stopped by ${err} after ${made} forks (pids limit ${limit})`
+    const forks = `${tagged(buffer, 'FORKS').at(-1) ?? 'fewer than 256'}+ forks`
+    const stopped = !sandboxEnded
+      ? `stopped by ${err} after ${made} forks (pids limit ${limit})`
+      : result.timedOut && !result.sandboxRestarted && !result.oom
+        ? `gVisor: the sandbox contained the bomb: it reached ${forks} in ${GVISOR_BOMB_TIMEOUT_MS / 1000} s without reaching the pids limit ${limit} or the memory limit, and the step's timeout ended it`
+        : result.oom
+          ? `gVisor: the sandbox contained the bomb: the memory limit (OOM killer) ended it after ${forks}, before the pids limit ${limit}${result.sandboxRestarted ? ', and it was started again' : ''}`
+          : `gVisor: the sandbox ended at the pids limit ${limit} after ${forks} and was started again`
     return pass(
       `${stopped}; ${peer ? `peer ${peer.id} kept working` : 'no peer container to check'}; back to ${after} process(es) of uid ${ctx.uid}${nextStep}${how}`
     )

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs'
 import { lstat, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises'
 import type { AgentPlan, SrtConfig } from '../../config/types.js'
+import { isInside } from '../../lib/paths.js'
 import type { AgentSession, ExecResult } from '../../runtime/types.js'
 import { fail, list, pass, python, sh, skip, tagged } from '../outcome.js'
 import type { Collectors, HostFixture, ProbeContext, ProbeOutcome } from '../types.js'
@@ -406,7 +407,9 @@ export const crossAgentProbe: SrtProbe = {
     const mustHide = ctx.peers.filter(
       (p) =>
         ctx.srt.readMode === 'strict' ||
-        (ctx.srt.readMode === 'confined' && p.workspace.startsWith(`${ctx.host.home}/`))
+        (ctx.srt.readMode === 'confined' &&
+          p.workspace !== ctx.host.home &&
+          isInside(p.workspace, ctx.host.home))
     )
     problems.push(...read.filter((l) => mustHide.some((p) => l.endsWith(` ${p.id}`))))
     if (problems.length) return fail(list(problems))
@@ -476,7 +479,7 @@ async function hostState(p: string): Promise<string> {
 
 export const protectedNamesProbe: SrtProbe = {
   id: 'protected-names',
-  number: 32,
+  number: 31,
   title:
     'git hooks and config, shell rc and profile files, .envrc and IDE settings in the writable paths can be neither modified nor created (git config, >>, rename over, ln -s, mkdir then write; in a new directory, undone and the step failed)',
   async run(ctx) {
@@ -593,7 +596,7 @@ export const SRT_NOT_APPLICABLE: { id: string; number: number; reason: string }[
   { id: 'engine-cves', number: 21, reason: 'no container engine is involved' },
   {
     id: 'ro-submounts',
-    number: 31,
+    number: 30,
     reason:
       'bubblewrap remounts each mount below a read-only bind read-only too (writes-outside, 2, tries the read-only paths)'
   },
@@ -601,5 +604,12 @@ export const SRT_NOT_APPLICABLE: { id: string; number: number; reason: string }[
     id: 'runtime',
     number: 27,
     reason: 'no OCI runtime is involved: commands run in a bubblewrap sandbox on the host kernel'
-  }
+  },
+  {
+    id: 'egress-socket',
+    number: 28,
+    reason:
+      "no per-agent socket: srt agents share one loopback front that routes by each agent's proxy token"
+  },
+  { id: 'disk-limit', number: 29, reason: 'srt agents have no disk limit (docker only)' }
 ]

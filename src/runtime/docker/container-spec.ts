@@ -181,6 +181,7 @@ export function describeLimits(
     noNewPrivileges: !config.enableSudo,
     readOnlyRootfs: config.readOnlyRootfs,
     runtime: config.runtime ?? null,
-    sudo: config.enableSudo
+    sudo: config.enableSudo,
+    disk: config.diskLimitBytes ?? null
   }
 }

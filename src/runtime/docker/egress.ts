@@ -167,11 +167,11 @@ function sandboxOf(client: ContainerClient, container: AgentContainer): SandboxE
       })
       return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr }
     },
-    async spawn(cmd, user) {
+    async spawn(cmd, user, env = {}) {
       const exec = await client.exec(container.id, {
         Cmd: cmd,
         User: user,
-        Env: [`PATH=${HARNESS_PATH}`],
+        Env: [`PATH=${HARNESS_PATH}`, ...Object.entries(env).map(([k, v]) => `${k}=${v}`)],
         AttachStdout: false,
         AttachStderr: false,
         Tty: false

@@ -5,6 +5,7 @@
 // host (a file read, no round trip), else by an exec inside the container, where /sys/fs/cgroup is
 // the container's cgroup.
 import { readFile } from 'node:fs/promises'
+import { isInside } from '../../lib/paths.js'
 import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
 import { HARNESS_PATH, runExec } from './exec.js'
@@ -95,7 +96,7 @@ export async function hostOomCounterFile(
   )
   for (const m of mounts) {
     const root = m.root === '/' ? '' : m.root
-    if (root && path !== root && !path.startsWith(root + '/')) continue
+    if (root && !isInside(path, root)) continue
     const candidate = `${m.mountPoint}${path.slice(root.length)}/${file}`
     const text = await readFile(candidate, 'utf8').catch(() => undefined)
     if (text !== undefined && parseOomKillCount(text) !== undefined) return candidate

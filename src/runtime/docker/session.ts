@@ -23,7 +23,8 @@ import {
 import { resolveCredentials, type BindMount } from './credentials.js'
 import { recursiveReadOnly, recursiveReadOnlyRefusal } from './recursive-ro.js'
 import { DockerEgress, PREINSTALL_STEP } from './egress.js'
-import { delay, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
+import { DiskLimit, duCommand, formatMiB, parseDu, type MeasureDisk } from './disk.js'
+import { delay, HARNESS_PATH, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
 import {
   checkMountSources,
@@ -34,7 +35,7 @@ import {
 import { isOwnImage } from './image.js'
 import { explainImageError, fileStepToolsWarning, missingFileStepTools } from './image-needs.js'
 import { Journal } from './journal.js'
-import { KEEPALIVE_USER } from './labels.js'
+import { AGENT_HOME, KEEPALIVE_USER } from './labels.js'
 import { OomWatch, type CgroupRoots } from './oom.js'
 import { currentOwner, ownerLabels } from './owner.js'
 import { preinstallSteps, runPreinstall } from './preinstall.js'
@@ -74,6 +75,7 @@ export class DockerSession implements AgentSession {
   private readonly background: BackgroundSteps
   private readonly processes: AgentProcesses
   private readonly oom: OomWatch
+  private readonly disk: DiskLimit | undefined
   private readonly closing = new AbortController()
   /** gVisor: OOM and the pids limit end the whole sandbox, and the engine's `top` lists host processes. */
   private readonly gvisor: boolean
@@ -102,6 +104,10 @@ export class DockerSession implements AgentSession {
       this.gvisor
     )
     this.oom = new OomWatch(o.client, container, journal, o.cgroupRoots)
+    this.disk =
+      o.config.diskLimitBytes !== undefined
+        ? new DiskLimit(o.config.diskLimitBytes, () => this.measureDisk())
+        : undefined
     this.info = {
       mode: 'docker',
       image: o.image,
@@ -186,6 +192,7 @@ export class DockerSession implements AgentSession {
       await session.checkImageTools()
       await session.attachEgress('at start')
       await session.preinstall()
+      await session.startDiskLimit(log)
     } catch (err) {
       await container.remove().catch(() => undefined)
       await egress?.close()
@@ -228,11 +235,17 @@ export class DockerSession implements AgentSession {
     const watchOom = this.o.config.memoryBytes !== undefined && !this.gvisor
     let note: string | undefined
     let ended: SandboxEnd | undefined
+    let diskLimit: string | undefined
     const { result, oomBefore, startedAt } = await this.container.whileRunning(async () => {
       await this.egress?.beforeExec(this.o.client, this.container)
       const oomBefore = watchOom ? await this.oom.count() : undefined
       const startedAt = Date.now()
       const watch = this.gvisor ? new SandboxWatch(this.o.client, this.container.id) : undefined
+      // Stopped like a timeout when the step takes the agent's storage over its disk limit.
+      const disk = this.disk?.watch(async (why) => {
+        note = await this.processes.killAll('the disk limit')
+        this.journal.note(`${why}: ${req.command.slice(0, 200)}`)
+      })
       try {
         const result = await runExec(this.container.target(), {
           cmd: ['/bin/sh', '-c', req.command],
@@ -254,6 +267,8 @@ export class DockerSession implements AgentSession {
               ;({ ended, note } = await this.recoverSandbox(exit, startedAt))
               return
             }
+            // No measuring `du` (the agent's uid) may start while the kill looks for survivors.
+            await disk?.halt()
             note = await this.processes.killAll(`a timeout after ${req.timeoutMs} ms`)
           }
         })
@@ -266,9 +281,11 @@ export class DockerSession implements AgentSession {
               : await watch.confirm(() => this.container.inspect(), hint === 'likely')
           if (exit) ({ ended, note } = await this.recoverSandbox(exit, startedAt))
         }
+        diskLimit = await disk?.stop()
         return { result, oomBefore, startedAt }
       } finally {
         watch?.stop()
+        await disk?.stop()
       }
     })
     this.egress?.afterExec()
@@ -298,7 +315,8 @@ export class DockerSession implements AgentSession {
       oom,
       durationMs: result.durationMs,
       note,
-      ...(sandboxLost ? { sandboxLost } : {})
+      ...(sandboxLost ? { sandboxLost } : {}),
+      ...(diskLimit ? { diskLimit } : {})
     }
   }
 
@@ -447,6 +465,39 @@ export class DockerSession implements AgentSession {
       onTimeout: async () => void (await this.processes.killAll('a file operation timeout')),
       ...extra
     })
+
+  /** The usage command_line_disk_limit counts from (after preinstall, whose packages are not the agent's). */
+  private async startDiskLimit(log: (line: string) => void): Promise<void> {
+    if (!this.disk) return
+    const base = await this.disk.start()
+    if (!base)
+      log('warning: the disk usage could not be measured; command_line_disk_limit stops every step')
+    else if (base.unreadable)
+      log(
+        `warning: ${base.unreadable} directory(ies) of the workspace or home are unreadable to the agent: the disk limit does not see into them`
+      )
+    this.journal.note(
+      `disk limit ${formatMiB(this.disk.limitBytes)} from ${base ? formatMiB(base.bytes) : 'an unknown usage'} (workspace, write context paths, home)`
+    )
+  }
+
+  /** `du` as the agent over its writable storage (argv, HARNESS_PATH, never the agent's PATH). */
+  private readonly measureDisk: MeasureDisk = async () => {
+    const a = this.o.agent
+    const paths = [
+      resolve(a.workspace),
+      ...a.contextPaths.filter((c) => c.permission === 'write').map((c) => resolve(c.path)),
+      AGENT_HOME
+    ]
+    const r = await runExec(this.container.target(), {
+      cmd: duCommand([...new Set(paths)]),
+      user: this.o.config.user,
+      env: { PATH: HARNESS_PATH },
+      maxOutputBytes: 64 * 1024,
+      timeoutMs: 60_000
+    }).catch(() => undefined)
+    return r && !r.timedOut ? parseDu(r) : undefined
+  }
 
   private async preinstall(): Promise<void> {
     const packages = this.o.config.packages

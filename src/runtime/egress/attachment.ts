@@ -17,6 +17,7 @@ import {
   relayProbeCommand,
   type EgressHostDir
 } from './sandbox.js'
+import { newRelayToken, RELAY_TOKEN_ENV } from './socket-gate.js'
 import type { EgressConfig, EgressReport, EgressStep } from './types.js'
 import type { UpstreamProxy } from './upstream.js'
 
@@ -27,8 +28,8 @@ export interface SandboxExec {
     cmd: string[],
     user: string
   ): Promise<{ exitCode: number | null; stdout: string; stderr: string }>
-  /** Starts detached (the relay outlives the call). */
-  spawn(cmd: string[], user: string): Promise<void>
+  /** Starts detached (the relay outlives the call), with `env` added to its environment. */
+  spawn(cmd: string[], user: string, env?: Record<string, string>): Promise<void>
 }
 
 export interface EgressAttachmentOptions {
@@ -53,22 +54,26 @@ export class EgressAttachment {
   private constructor(
     readonly proxy: EgressProxy,
     readonly hostDir: EgressHostDir,
-    private readonly port: number
+    private readonly port: number,
+    /** What the relay must send first on every connection to the socket (socket-gate.ts). */
+    private readonly relayToken: string
   ) {}
 
   /** Creates the host directory and starts the proxy (before the sandbox is created). */
   static async open(o: EgressAttachmentOptions): Promise<EgressAttachment> {
     const hostDir = await prepareEgressDir(o.parentDir)
+    const relayToken = newRelayToken()
     try {
       const proxy = await EgressProxy.start({
         policy: compileEgressPolicy(o.config),
         listen: { socketPath: hostDir.socketPath },
+        relayToken,
         resolve: o.resolve,
         now: o.now,
         log: o.log,
         upstream: o.upstream
       })
-      return new EgressAttachment(proxy, hostDir, o.port ?? RELAY_PORT)
+      return new EgressAttachment(proxy, hostDir, o.port ?? RELAY_PORT, relayToken)
     } catch (err) {
       await rm(hostDir.dir, { recursive: true, force: true })
       throw err
@@ -104,7 +109,9 @@ export class EgressAttachment {
         )
       this.interpreter = found.stdout.trim()
     }
-    await sandbox.spawn(relayCommand(this.interpreter, this.port), RELAY_USER)
+    await sandbox.spawn(relayCommand(this.interpreter, this.port), RELAY_USER, {
+      [RELAY_TOKEN_ENV]: this.relayToken
+    })
     for (let i = 0; i < PROBE_ATTEMPTS; i++) {
       if (await this.probe(sandbox)) break
       if (i === PROBE_ATTEMPTS - 1)

@@ -13,9 +13,11 @@
 
 /** Python 3 (3.3+) relay. `--probe PORT` asks the proxy's health endpoint through the relay. */
 export const FORWARD_PY = `# massgen-exec egress relay: 127.0.0.1:PORT -> the host proxy's Unix socket. No policy here.
-import selectors, socket, sys
+import os, selectors, socket, sys
 
 BUF = 262144
+# Sent first on every connection to the socket: the proxy serves nothing else (socket-gate.ts).
+PREAMBLE = ("MASSGEN-EGRESS %s\\n" % os.environ.get("MASSGEN_EGRESS_TOKEN", "")).encode()
 sel = selectors.DefaultSelector()
 
 
@@ -101,6 +103,7 @@ def accept(srv, path):
     try:
         u.settimeout(5)
         u.connect(path)
+        u.sendall(PREAMBLE)
     except OSError:
         c.close()
         u.close()
@@ -181,6 +184,8 @@ if (first === '--probe') {
   const server = net.createServer({ allowHalfOpen: true }, (c) => {
     c.setNoDelay(true)
     const u = net.connect({ path: first, allowHalfOpen: true })
+    // Sent first on every connection to the socket: the proxy serves nothing else.
+    u.write('MASSGEN-EGRESS ' + (process.env.MASSGEN_EGRESS_TOKEN || '') + '\\n')
     const end = () => {
       c.destroy()
       u.destroy()

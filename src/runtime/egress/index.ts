@@ -56,3 +56,4 @@ export {
 } from './sandbox.js'
 export { describeUpstream, upstreamFor, upstreamFromEnv, type UpstreamProxy } from './upstream.js'
 export { EgressAttachment, type EgressAttachmentOptions, type SandboxExec } from './attachment.js'
+export { gateConnection, newRelayToken, RELAY_TOKEN_ENV, relayPreamble } from './socket-gate.js'

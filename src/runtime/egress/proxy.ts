@@ -14,12 +14,19 @@
 import { lookup as dnsLookup } from 'node:dns'
 import { chmod, rm } from 'node:fs/promises'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
-import { isIP, type LookupFunction, type Socket } from 'node:net'
+import {
+  createServer as createNetServer,
+  isIP,
+  type LookupFunction,
+  type Server as NetServer,
+  type Socket
+} from 'node:net'
 import { networkInterfaces } from 'node:os'
 import type { EgressPolicy } from './config.js'
 import { canonicalHost, decide, decideName } from './decide.js'
 import { EgressLog } from './log.js'
 import { HEALTH_PATH } from './sandbox.js'
+import { gateConnection } from './socket-gate.js'
 import {
   createHttpProxyServer,
   markHandedInConnection,
@@ -42,6 +49,11 @@ export interface EgressProxyOptions {
    * a connection handed in for one agent cannot switch to another agent's credential midway.
    */
   proxyAuthToken?: string
+  /**
+   * With a Unix socket listener: every connection must start with the relay's preamble carrying
+   * this token (socket-gate.ts), so another local user connecting to the socket is refused.
+   */
+  relayToken?: string
   resolve?: Resolve
   /** This host's interface addresses, refused as destinations unless listed (default: os). */
   localAddresses?: () => string[]
@@ -90,6 +102,8 @@ export class EgressProxy {
     { key: string; step: EgressStep | undefined; https: boolean }
   >()
   private bound: ProxyListen | undefined
+  /** The relay-token gate that owns the Unix socket, when there is one. */
+  private gate: NetServer | undefined
   private readonly resolve: Resolve
   private readonly localAddresses: () => string[]
 
@@ -162,8 +176,9 @@ export class EgressProxy {
 
   async stop(): Promise<void> {
     this.step = undefined
+    const listener = this.gate ?? this.server
     const closed = this.bound
-      ? new Promise<void>((resolve) => this.server.close(() => resolve()))
+      ? new Promise<void>((resolve) => listener.close(() => resolve()))
       : Promise.resolve()
     for (const s of this.sockets) destroyNow(s)
     await closed
@@ -174,14 +189,15 @@ export class EgressProxy {
     const target = this.o.listen
     if (!target) return
     if ('socketPath' in target) await rm(target.socketPath, { force: true })
+    const listener = 'socketPath' in target ? this.listenerFor(target) : this.server
     await new Promise<void>((resolve, reject) => {
-      this.server.once('error', reject)
+      listener.once('error', reject)
       const done = () => {
-        this.server.off('error', reject)
+        listener.off('error', reject)
         resolve()
       }
-      if ('socketPath' in target) this.server.listen(target.socketPath, done)
-      else this.server.listen(target.port, target.host, done)
+      if ('socketPath' in target) listener.listen(target.socketPath, done)
+      else listener.listen(target.port, target.host, done)
     })
     if ('socketPath' in target) {
       await chmod(target.socketPath, 0o666)
@@ -191,6 +207,22 @@ export class EgressProxy {
       const port = typeof a === 'object' && a ? a.port : target.port
       this.bound = { host: target.host, port }
     }
+  }
+
+  /** The server that owns the socket: the HTTP server itself, or the relay-token gate before it. */
+  private listenerFor(target: { socketPath: string }): Server | NetServer {
+    const token = this.o.relayToken
+    if (!token) return this.server
+    const gate = createNetServer({ allowHalfOpen: false, pauseOnConnect: false }, (socket) =>
+      gateConnection(
+        socket,
+        token,
+        (s) => this.accept(s),
+        (why) => this.o.log?.(`egress: ${why} on ${target.socketPath} was refused`)
+      )
+    )
+    this.gate = gate
+    return gate
   }
 
   private note(host: string, port: number, verdict: Verdict, outcome = verdict.allowed): void {

@@ -2,8 +2,9 @@
 // MassGen's SrtManager derives them from its path permissions): writable = the workspace and the
 // `write` context paths (minus protected paths) and nothing else; readable per read mode; secret
 // stores never. Pure, so the rules can be tested without a sandbox.
-import { isAbsolute, join, relative } from 'node:path'
+import { join } from 'node:path'
 import type { AgentPlan, SrtConfig } from '../../config/types.js'
+import { isInside } from '../../lib/paths.js'
 
 /** Credential stores below $HOME that no read mode exposes (MassGen's list). */
 export const SECRET_STORES_IN_HOME = [
@@ -112,10 +113,7 @@ export interface SettingsInput {
   helperPaths: string[]
 }
 
-export function isInside(child: string, parent: string): boolean {
-  const rel = relative(parent, child)
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
-}
+export { isInside }
 
 const lit = (path: string): PathEntry => ({ path, literal: true })
 
