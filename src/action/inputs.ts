@@ -7,7 +7,7 @@ import { errorMessage, UsageError } from '../errors.js'
 import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
 import { expectRuntimeOption } from '../isolation/probes/runtime.js'
 
-export type FailOn = 'failed' | 'blocked' | 'never'
+export type FailOn = 'failed' | 'blocked' | 'never' | 'not-caught'
 export type Mode = 'run' | 'verify-isolation'
 
 export interface ActionInputs {
@@ -92,7 +92,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     failOn: oneOf('fail-on', core.getInput('fail-on') || 'failed', [
       'failed',
       'blocked',
-      'never'
+      'never',
+      'not-caught'
     ] as const),
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
     cleanup: bool('cleanup', true),

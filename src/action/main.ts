@@ -1,7 +1,7 @@
 // The action's main step: inputs → engine → reports, outputs, annotations, artifact.
 import * as core from '@actions/core'
 import { describeError, isFatalInputError } from '../errors.js'
-import { compareOutputs } from '../report/compare.js'
+import { compareOutputs, notCaughtMessage, verdictAnnotations } from '../report/compare.js'
 import { egressAnnotations } from '../report/egress.js'
 import { renderJobSummary } from '../report/job-summary.js'
 import { stepLine } from '../report/markdown.js'
@@ -90,6 +90,10 @@ export async function report(inputs: ActionInputs, outcome: PipelineOutcome): Pr
 export function failureMessage(r: RunResults, failOn: ActionInputs['failOn']): string | undefined {
   if (r.status === 'error')
     return `massgen-exec: ${r.error ?? 'a run error occurred (see the log)'}`
+  if (failOn === 'not-caught') {
+    const why = notCaughtMessage(r)
+    if (why) return why
+  }
   if (failOn === 'never' || r.status === 'passed') return undefined
   const t = r.totals
   if (failOn === 'blocked' && t.blocked === 0) return undefined
@@ -129,6 +133,8 @@ function annotate(r: RunResults): void {
       })
     }
   }
+  // Whatever fail-on says: a verdict that is not catches-change (error is annotated above).
+  for (const { title, message } of verdictAnnotations(r)) core.error(message, { title })
   // A refusal is the allowlist working, not a failure: a warning, naming the step.
   for (const { title, message } of egressAnnotations(r)) core.warning(message, { title })
 }

@@ -1,5 +1,6 @@
 // `massgen-exec run <config>`: every agent's steps, results into --out, a line per step.
 import { UsageError } from '../errors.js'
+import { notCaughtMessage, verdictAnnotations } from '../report/compare.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
 import { runPipeline } from '../run/pipeline.js'
 import {
@@ -20,7 +21,9 @@ options:
   --image-policy P         auto | build | pull | never (default: auto)
   --timeout SECONDS        default timeout per command (default: 60)
   --working-directory DIR  where relative paths in the config resolve (default: .)
-  --base-ref REV           base revision of every compare step (overrides compare.base)`,
+  --base-ref REV           base revision of every compare step (overrides compare.base)
+  --fail-on WHEN           failed (default) | blocked | never | not-caught (also exit 1 unless
+                           every compare step says catches-change)`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -29,8 +32,13 @@ options:
       'image-policy': { type: 'string' },
       timeout: { type: 'string' },
       'working-directory': { type: 'string' },
-      'base-ref': { type: 'string' }
+      'base-ref': { type: 'string' },
+      'fail-on': { type: 'string' }
     })
+    const failOn = values['fail-on'] ?? 'failed'
+    if (!['failed', 'blocked', 'never', 'not-caught'].includes(failOn)) {
+      throw new UsageError('--fail-on must be failed, blocked, never or not-caught')
+    }
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
     let timeout: number | undefined
@@ -57,6 +65,17 @@ options:
     for (const a of r.agents) if (a.error) err(`[${a.id}] ${a.error}`)
     out(`${r.status}: ${totalsLine(r)}`)
     out(`results: ${outcome.reports.resultsFile}`)
+    for (const v of verdictAnnotations(r)) err(`${v.title}: ${v.message}`)
+    if (r.status === 'error') return outcome.exitCode
+    if (failOn === 'not-caught') {
+      const why = notCaughtMessage(r)
+      if (why) {
+        err(why)
+        return 1
+      }
+    }
+    if (failOn === 'never') return 0
+    if (failOn === 'blocked') return r.totals.blocked > 0 ? 1 : 0
     return outcome.exitCode
   }
 }

@@ -22,6 +22,7 @@ import { parseMemory } from './memory.js'
 import { DECISIONS, parseRule, roleRules } from './permissions.js'
 import { CONFIG } from './schema.js'
 import { suggest } from './suggest.js'
+import type { TamperKind } from './types.js'
 import type {
   AgentPlan,
   CommandPattern,
@@ -526,7 +527,8 @@ function compareSpec(c: Obj, workspace: string): CompareSpec {
   return {
     repo: resolve(workspace, String(c.repo ?? '.')),
     base: str(c.base),
-    tests: asList(c.tests).map(String)
+    tests: asList(c.tests).map(String),
+    ...(c.allow !== undefined ? { allow: asList(c.allow).map(String) as TamperKind[] } : {})
   }
 }
 

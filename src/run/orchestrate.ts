@@ -16,7 +16,7 @@ import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
 import { prepareWorkspace } from './plan.js'
 import { runAttempts, type Placement } from './attempts.js'
-import { runCompare } from './compare/run.js'
+import { runCompare, type SideBox, type SideRequest, type Weakenings } from './compare/run.js'
 import { hostGit } from './compare/trees.js'
 import { agentShell, workspaceOps } from './workspace-ops.js'
 
@@ -29,6 +29,8 @@ export interface RunOptions {
   redactor?: Redactor
   /** Overrides every compare step's `compare.base` (action input base-ref, CLI --base-ref). */
   baseRef?: string
+  /** Test-only: compare defences switched off, to show each one is needed. */
+  weakenCompare?: Weakenings
   /** Called after every step (for live reporting). */
   onStep?: (agent: AgentPlan, step: StepResult) => void
 }
@@ -237,9 +239,13 @@ export class Run {
         base,
         baseRef: this.opts.baseRef,
         git: hostGit(),
-        ops,
-        attempts,
-        log: this.opts.log
+        openSide: (req) =>
+          req.shared
+            ? this.sharedSide(agent, step, session, policy, base, req)
+            : this.freshSide(agent, step, policy, base, req),
+        outDir: this.opts.outDir,
+        log: this.opts.log,
+        weaken: this.opts.weakenCompare
       })
     }
     const place = {
@@ -248,6 +254,107 @@ export class Run {
       report: step.junit ? resolve(agent.workspace, step.junit) : undefined
     }
     return (await attempts(place, step.retries ?? 0)).result
+  }
+
+  /**
+   * A compare side in a sandbox of its own: the agent's plan (image, limits, network, policy)
+   * with the side's directory as its only path, started for this side and closed after it.
+   */
+  private async freshSide(
+    agent: AgentPlan,
+    step: RunStep,
+    policy: CommandPolicy,
+    base: StepResult,
+    req: SideRequest
+  ): Promise<SideBox> {
+    const plan: AgentPlan = {
+      ...agent,
+      id: `${agent.id}-compare-${req.side}`,
+      workspace: req.root,
+      workspaceSource: 'cwd',
+      contextPaths: [],
+      tempWorkspace: undefined,
+      steps: []
+    }
+    const ctx: RuntimeContext = {
+      runId: this.opts.runId,
+      outDir: this.opts.outDir,
+      log: this.opts.log
+    }
+    const session = await this.opts.runtimeFor(agent.mode).start(plan, ctx)
+    this.sessions.add(session)
+    const box = this.sideBox(plan, step, session, policy, base)
+    try {
+      await workspaceOps(agentShell(plan, session)).unpackMember(
+        req.tar,
+        req.root,
+        req.member,
+        600_000
+      )
+    } catch (e) {
+      await box.close()
+      throw e
+    }
+    return box
+  }
+
+  /** Test-only weakening: the side in the agent's own sandbox (state shared with the other side). */
+  private async sharedSide(
+    agent: AgentPlan,
+    step: RunStep,
+    session: AgentSession,
+    policy: CommandPolicy,
+    base: StepResult,
+    req: SideRequest
+  ): Promise<SideBox> {
+    const ops = workspaceOps(agentShell(agent, session))
+    await ops.unpackMember(req.tar, req.root, req.member, 600_000)
+    return {
+      ...this.sideBox(agent, step, session, policy, base),
+      close: () => ops.removeTree(req.root)
+    }
+  }
+
+  private sideBox(
+    plan: AgentPlan,
+    step: RunStep,
+    session: AgentSession,
+    policy: CommandPolicy,
+    base: StepResult
+  ): SideBox {
+    const ops = workspaceOps(agentShell(plan, session))
+    return {
+      attempts: (place, retries, afterAttempt) =>
+        runAttempts({
+          base,
+          exec: (p) => this.runCommand(plan, step, session, policy, base, p),
+          ops,
+          workspace: plan.workspace,
+          place,
+          reportLabel: step.junit,
+          retries,
+          exactly: true,
+          afterAttempt,
+          stopped: () => this.aborted
+        }),
+      exec: async (command, place) => {
+        const r = await session.exec({
+          command,
+          cwd: place.cwd,
+          env: place.env,
+          timeoutMs: step.timeoutSec * 1000,
+          maxOutputBytes: plan.maxOutputBytes
+        })
+        return { exitCode: r.exitCode, stdout: r.stdout }
+      },
+      close: async () => {
+        this.sessions.delete(session)
+        await ops
+          .removeTree(plan.workspace)
+          .catch((e: Error) => this.opts.log(`[${plan.id}] ${e.message}`))
+        await session.close()
+      }
+    }
   }
 
   private async runCommand(
