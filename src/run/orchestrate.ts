@@ -1,7 +1,7 @@
 // Runs a plan: agents in parallel, each agent's steps in order, every command through the policy
 // before anything runs. `results` is always the current state, so a run that dies halfway still
 // leaves a truthful results.json behind.
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { AgentPlan, ExecutionMode, RunPlan, RunStep, Step } from '../config/types.js'
 import { describeError, errorMessage } from '../errors.js'
 import { createPolicy } from '../policy/index.js'
@@ -311,7 +311,7 @@ export class Run {
     await ops.unpackMember(req.tar, req.root, req.member, 600_000)
     return {
       ...this.sideBox(agent, step, session, policy, base),
-      close: () => ops.removeTree(req.root)
+      close: () => ops.removeTree(join(req.root, req.member))
     }
   }
 

@@ -295,6 +295,8 @@ async function runSide(
     return { checked, collected, ms: Date.now() - t0, reports }
   } finally {
     await box.close()
+    // Test-only layout: the root is ours, inside the workspace (its tree went with the sandbox's user).
+    if (shared) await rm(root, { recursive: true, force: true })
   }
 }
 
