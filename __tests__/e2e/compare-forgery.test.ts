@@ -89,6 +89,15 @@ describe('compare: forgeries (docker)', () => {
       }
     })
     expect(s.compare!.tamper).toBeUndefined()
+    expect(s.compare!.rerun).toEqual({
+      ids: ['tests/test_calc.py::TestDouble::test_two'],
+      base: 'all failed again',
+      head: 'all passed again'
+    })
+    expect([...s.compare!.reports!.base].sort()).toEqual([
+      'v/step-1-compare/base-1.xml',
+      'v/step-1-compare/base-rerun-1.xml'
+    ])
   })
 
   it('state carried over between the sides (/tmp, home): does-not-catch; catches-change in one shared sandbox', async () => {
@@ -201,6 +210,28 @@ def pytest_unconfigure(config):
     const weak = await compare(p, { noTamper: true, sharedSandbox: true })
     expect(weak.compare!.verdict).toBe('catches-change')
     expect(weak.compare!.transitions.failToPass).toContain('tests/test_trivial.py::test_trivial')
+  })
+
+  it('a test that fails on base only after another test ran: the re-run alone refuses it', async () => {
+    const p = project({
+      ...FIX,
+      'tests/test_pair.py':
+        'from calc import double\n\nRAN = []\n\n\ndef test_a():\n    RAN.append(1)\n\n\n' +
+        'def test_b():\n    assert double(2) == 4 or not RAN\n'
+    })
+    const s = await compare(p)
+    expect(s.compare!.verdict).toBe('untrusted')
+    expect(s.compare!.tamper).toEqual([
+      {
+        kind: 'rerun-mismatch',
+        path: 'tests/test_pair.py::test_b',
+        detail:
+          'base: 1 fail-to-pass test(s) did not fail when re-run alone: tests/test_pair.py::test_b'
+      }
+    ])
+    const weak = await compare(p, { noRerun: true })
+    expect(weak.compare!.verdict).toBe('catches-change')
+    expect(weak.compare!.transitions.failToPass).toEqual(['tests/test_pair.py::test_b'])
   })
 
   it('a .git file pointing at a host repository: step error naming it, nothing of it in any output', async () => {

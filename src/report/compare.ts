@@ -80,6 +80,13 @@ function block(s: StepResult, e: Escapes, item: (line: string) => string): strin
         )
       )
     }
+    if (c.rerun) {
+      lines.push(
+        item(
+          `fail-to-pass re-run alone, each side in a fresh sandbox: base ${e.text(c.rerun.base, 200)}; head ${e.text(c.rerun.head, 200)}`
+        )
+      )
+    }
     if (c.order) {
       lines.push(
         item(

@@ -13,6 +13,8 @@ export interface Placement {
   env: Record<string, string>
   /** Host path of the JUnit report this run must write. */
   report?: string
+  /** The command to run instead of the step's (compare's re-run of the fail-to-pass tests). */
+  command?: string
 }
 
 export interface Checked {

@@ -365,13 +365,14 @@ export class Run {
     base: StepResult,
     place: Placement = { cwd: step.workDir ?? agent.workspace, env: step.env }
   ): Promise<StepResult> {
-    const verdict = policy.check(step.run, { cwd: place.cwd })
+    const command = place.command ?? step.run
+    const verdict = policy.check(command, { cwd: place.cwd })
     if (verdict.verdict === 'block') {
       return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
     }
     const cwd = await resolveWorkDir(agent, place.cwd)
 
-    const req = { command: step.run, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes }
+    const req = { command, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes }
     if (step.background) {
       if (!session.execBackground) {
         return { ...base, status: 'error', reason: 'background steps are not supported here' }

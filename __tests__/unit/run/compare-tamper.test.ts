@@ -191,3 +191,18 @@ describe('the repository is the agent’s', () => {
     )
   })
 })
+
+describe('re-run of the fail-to-pass tests', () => {
+  it('deselects every other collected id and checks each side', async () => {
+    const { rerunCommand, rerunDisagrees } = await import('../../../src/run/compare/collect.js')
+    expect(rerunCommand('pytest -q tests', ['t.py::a'], ['t.py::a', 't.py::b[x y]'])).toBe(
+      "pytest -q tests --deselect 't.py::b[x y]'"
+    )
+    expect(rerunCommand('pytest', ['t.py::a'], ["t.py::b['q']"])).toBeUndefined()
+    expect(rerunDisagrees('base', ['a'], [c('a', 'fail')])).toBeUndefined()
+    expect(rerunDisagrees('head', ['a'], [c('a', 'fail')])).toContain('did not pass')
+    expect(rerunDisagrees('head', ['a'], [c('a', 'pass'), c('b', 'pass')])).toContain(
+      'not asked to run'
+    )
+  })
+})

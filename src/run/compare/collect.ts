@@ -83,3 +83,37 @@ export function reportMismatch(
   }
   return out
 }
+
+/** Most ids a re-run deselects (one argument each) before it is left out. */
+export const MAX_DESELECT = 2000
+
+/**
+ * The step's command selecting exactly `ids` among `collected`: every other collected id
+ * deselected (the step's own paths and options kept). Undefined when an id cannot be quoted or
+ * there are too many to deselect.
+ */
+export function rerunCommand(run: string, ids: string[], collected: string[]): string | undefined {
+  const keep = new Set(ids)
+  const others = collected.filter((id) => !keep.has(id))
+  if (others.length > MAX_DESELECT || [...ids, ...others].some((id) => id.includes("'"))) {
+    return undefined
+  }
+  return [run.trim(), ...others.map((id) => `--deselect '${id}'`)].join(' ')
+}
+
+/** Why a re-run of the fail-to-pass tests does not confirm them, or undefined. */
+export function rerunDisagrees(
+  side: 'base' | 'head',
+  ids: string[],
+  cases: JunitCase[]
+): string | undefined {
+  const want = side === 'base' ? 'fail' : 'pass'
+  const got = new Map(cases.map((c) => [c.id, c.outcome]))
+  const wrong = ids.filter((id) => got.get(id) !== want)
+  const extra = [...got.keys()].filter((id) => !ids.includes(id))
+  if (wrong.length)
+    return `${side}: ${wrong.length} fail-to-pass test(s) did not ${want} when re-run alone: ${wrong.slice(0, 5).join(', ')}`
+  if (extra.length)
+    return `${side}: the re-run reported ${extra.length} test(s) it was not asked to run: ${extra.slice(0, 5).join(', ')}`
+  return undefined
+}

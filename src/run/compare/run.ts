@@ -16,7 +16,15 @@ import type { JunitCase } from '../../report/junit.js'
 import type { CompareResult, SideRun, StepResult, Tamper, Transitions } from '../../report/types.js'
 import type { Checked, Placement } from '../attempts.js'
 import { allowedRoots, isInside } from '../../config/paths.js'
-import { collectCommand, parseCollected, reportMismatch, withNodeIds } from './collect.js'
+import {
+  collectCommand,
+  MAX_DESELECT,
+  parseCollected,
+  reportMismatch,
+  rerunCommand,
+  rerunDisagrees,
+  withNodeIds
+} from './collect.js'
 import { assertRepoInside } from './gitdirs.js'
 import { applyAllow, fileTamper, watched } from './tamper.js'
 import { changingTests, judge, transitions, withoutFlaky } from './transitions.js'
@@ -60,8 +68,10 @@ export interface Weakenings {
   oneSidedRetries?: boolean
   /** No runner-config / test-support / removed-test findings. */
   noTamper?: boolean
-  /** No independent collection. */
+  /** No independent collection (nor re-run, which needs its ids). */
   noCollection?: boolean
+  /** No re-run of the fail-to-pass tests alone. */
+  noRerun?: boolean
 }
 
 export interface CompareOptions {
@@ -148,16 +158,16 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
   const out: Partial<Record<Side, SideOutcome>> = {}
   try {
     for (const side of order) {
-      out[side] = await runSide(
-        o,
-        prepared,
-        side,
-        w.oneSidedRetries && side === 'base' ? 0 : retries,
-        collect
-      )
+      const n = w.oneSidedRetries && side === 'base' ? 0 : retries
+      out[side] = await runSide(o, prepared, side, n, { collect })
       compare.timings[side === 'head' ? 'headMs' : 'baseMs'] = out[side].ms
       if (out[side].checked.problem) break
     }
+    const result = conclude(o, compare, prepared, out, t0)
+    if (collect && !w.noRerun && compare.verdict === 'catches-change')
+      await rerun(o, prepared, out, result)
+    result.durationMs = Date.now() - t0
+    return result
   } catch (e) {
     return failed(`cannot run a side: ${(e as Error).message}`)
   } finally {
@@ -165,7 +175,50 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
       o.log(`[${o.agent.id}] compare: ${e.message}`)
     )
   }
-  return conclude(o, compare, prepared, out, t0)
+}
+
+/**
+ * The fail-to-pass tests again, alone (every other collected id deselected), each side in a
+ * fresh sandbox: they must fail on base and pass on head, else the verdict is untrusted.
+ */
+async function rerun(
+  o: CompareOptions,
+  p: Prepared,
+  out: Partial<Record<Side, SideOutcome>>,
+  result: StepResult
+): Promise<void> {
+  const c = result.compare!
+  const ids = c.transitions.failToPass
+  const sides: Side[] = randomInt(2) === 0 ? ['base', 'head'] : ['head', 'base']
+  const found: Tamper[] = []
+  const said: Record<Side, string> = { base: 'not run', head: 'not run' }
+  for (const side of sides) {
+    const collected = out[side]?.collected ?? []
+    const command = rerunCommand(o.step.run, ids, collected)
+    if (!command) {
+      said[side] = `not re-run: more than ${MAX_DESELECT} other tests or an id with a quote`
+      continue
+    }
+    const s = await runSide(o, p, side, 0, { command, label: `${side}-rerun` })
+    out[side]?.reports.push(...s.reports)
+    const cases = withNodeIds(s.checked.cases, collected)
+    const bad =
+      s.checked.problem && !(side === 'base' && s.checked.result.status === 'failed')
+        ? `${side}: the re-run cannot be judged: ${s.checked.problem}`
+        : rerunDisagrees(side, ids, cases)
+    said[side] = bad ?? (side === 'base' ? 'all failed again' : 'all passed again')
+    if (bad) found.push({ kind: 'rerun-mismatch', path: ids.slice(0, 5).join(', '), detail: bad })
+  }
+  c.rerun = { ids, base: said.base, head: said.head }
+  if (!found.length) return
+  c.tamper = [...(c.tamper ?? []), ...applyAllow(found, o.step.compare.allow)]
+  const { verdict, reason } = judge({
+    headGreen: true,
+    transitions: c.transitions,
+    tamper: c.tamper
+  })
+  c.verdict = verdict
+  if (reason) c.reason = reason
 }
 
 function conclude(
@@ -247,8 +300,9 @@ async function runSide(
   p: Prepared,
   side: Side,
   retries: number,
-  collect: string | undefined
+  how: { collect?: string; command?: string; label?: string }
 ): Promise<SideOutcome> {
+  const collect = how.collect
   const t0 = Date.now()
   const token = randomBytes(6).toString('hex')
   const shared = o.weaken?.sharedSandbox === true
@@ -270,7 +324,8 @@ async function runSide(
   const place: Placement = {
     cwd: join(tree, p.cwdRel),
     env: { ...o.step.env, ...scratch },
-    report: join(tree, p.reportRel)
+    report: join(tree, p.reportRel),
+    ...(how.command ? { command: how.command } : {})
   }
   const reports: string[] = []
   try {
@@ -289,7 +344,7 @@ async function runSide(
       }
     }
     const checked = await box.attempts(place, retries, async (i) => {
-      const kept = await keepReport(o, place.report!, `${side}-${i + 1}.xml`)
+      const kept = await keepReport(o, place.report!, `${how.label ?? side}-${i + 1}.xml`)
       if (kept) reports.push(kept)
     })
     return { checked, collected, ms: Date.now() - t0, reports }
