@@ -284,6 +284,8 @@ export class Run {
     const session = await this.opts.runtimeFor(agent.mode).start(plan, ctx)
     this.sessions.add(session)
     const box = this.sideBox(plan, step, session, policy, base)
+    // The step's egress (preinstall, at start, had the agent's).
+    session.beginStep?.({ index: step.index, name: step.name, egress: egressOn(agent, step) })
     try {
       await workspaceOps(agentShell(plan, session)).unpackMember(
         req.tar,

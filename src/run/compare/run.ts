@@ -288,8 +288,9 @@ function conclude(
   const headResult = head?.checked.result ?? { ...o.base, status: 'error' as const }
   const result: StepResult = { ...headResult, durationMs: Date.now() - t0, compare }
   if (flaky.length) result.flaky = flaky
-  // A head that passed does not make the step pass when the comparison itself broke.
-  if (verdict === 'error' && result.status !== 'error') {
+  // A head that passed does not make the step pass when the comparison itself broke (and a head
+  // that never ran, the base side having failed first, says why).
+  if (verdict === 'error' && (result.status === 'passed' || !head)) {
     Object.assign(result, { status: 'error', reason: `compare: ${reason}` })
   }
   return result
