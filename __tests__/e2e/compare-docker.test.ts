@@ -114,7 +114,15 @@ agent:
     expect(s.compare).toMatchObject({
       attemptsPerSide: 1,
       collected: { runner: 'pytest', base: 3, head: 3 },
-      reports: { base: ['v/step-2-compare/base-1.xml'], head: ['v/step-2-compare/head-1.xml'] }
+      reports: {
+        base: ['v/step-2-compare/base-1.xml', 'v/step-2-compare/base-rerun-1.xml'],
+        head: ['v/step-2-compare/head-1.xml', 'v/step-2-compare/head-rerun-1.xml']
+      },
+      rerun: {
+        ids: ['tests/test_calc.py::test_double'],
+        base: 'all failed again',
+        head: 'all passed again'
+      }
     })
     expect([...s.compare!.order!].sort()).toEqual(['base', 'head'])
     expect(s.compare!.tamper).toBeUndefined()

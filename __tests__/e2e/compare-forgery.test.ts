@@ -1,7 +1,9 @@
 // A verdict the agent cannot forge: each forgery a hostile agent tried against compare, run in
 // docker mode against the real engine, gives `untrusted` or `does-not-catch` with the reason in
 // the results, and gives `catches-change` when the defence against it is switched off (the
-// test-only Weakenings the pipeline takes): so every defence is shown to be needed. Also: a
+// test-only Weakenings the pipeline takes): so every defence is shown to be needed. The re-run
+// of the fail-to-pass tests alone also refuses several of them (defence in depth), so it is
+// switched off with them. Also: a
 // real fix with its regression test (pytest's exact id), a `.git` file pointing at a host
 // repository, and fail-on not-caught.
 import { describe, expect, it } from '@jest/globals'
@@ -113,7 +115,7 @@ describe('compare: forgeries (docker)', () => {
     const s = await compare(p)
     expect(s.compare!.verdict).toBe('does-not-catch')
     expect(s.compare!.transitions.passToPass).toContain('tests/test_state.py::test_first_time')
-    const weak = await compare(p, { sharedSandbox: true })
+    const weak = await compare(p, { sharedSandbox: true, noRerun: true })
     expect([weak.compare!.verdict, weak.compare!.reason]).toEqual(['catches-change', undefined])
     expect(weak.compare!.transitions.failToPass).toEqual(['tests/test_state.py::test_first_time'])
   })
@@ -135,7 +137,7 @@ describe('compare: forgeries (docker)', () => {
     })
     expect(s.compare!.reports!.base).toHaveLength(2)
     expect(s.compare!.reason).toContain('1 flaky test(s) not counted')
-    const weak = await compare(p, { oneSidedRetries: true }, '', 1)
+    const weak = await compare(p, { oneSidedRetries: true, noRerun: true }, '', 1)
     expect(weak.compare!.verdict).toBe('catches-change')
     expect(weak.compare!.transitions.failToPass).toEqual(['tests/test_odd.py::test_odd'])
   })
@@ -207,7 +209,7 @@ def pytest_unconfigure(config):
     // In a tree of its own the conftest runs on head only: head goes red, never catches-change.
     const noTamper = await compare(p, { noTamper: true })
     expect(noTamper.compare!.verdict).toBe('regression')
-    const weak = await compare(p, { noTamper: true, sharedSandbox: true })
+    const weak = await compare(p, { noTamper: true, sharedSandbox: true, noRerun: true })
     expect(weak.compare!.verdict).toBe('catches-change')
     expect(weak.compare!.transitions.failToPass).toContain('tests/test_trivial.py::test_trivial')
   })
