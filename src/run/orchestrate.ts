@@ -283,7 +283,7 @@ export class Run {
     }
     const session = await this.opts.runtimeFor(agent.mode).start(plan, ctx)
     this.sessions.add(session)
-    const box = this.sideBox(plan, step, session, policy, base)
+    const box = this.sideBox(plan, step, session, policy, base, join(req.root, req.member))
     // The step's egress (preinstall, at start, had the agent's).
     session.beginStep?.({ index: step.index, name: step.name, egress: egressOn(agent, step) })
     try {
@@ -312,17 +312,19 @@ export class Run {
     const ops = workspaceOps(agentShell(agent, session))
     await ops.unpackMember(req.tar, req.root, req.member, 600_000)
     return {
-      ...this.sideBox(agent, step, session, policy, base),
+      ...this.sideBox(agent, step, session, policy, base, join(req.root, req.member)),
       close: () => ops.removeTree(join(req.root, req.member))
     }
   }
 
+  /** `tree`: what the sandbox's user made and must remove (the root itself is ours, and may be its mount point). */
   private sideBox(
     plan: AgentPlan,
     step: RunStep,
     session: AgentSession,
     policy: CommandPolicy,
-    base: StepResult
+    base: StepResult,
+    tree: string
   ): SideBox {
     const ops = workspaceOps(agentShell(plan, session))
     return {
@@ -351,9 +353,7 @@ export class Run {
       },
       close: async () => {
         this.sessions.delete(session)
-        await ops
-          .removeTree(plan.workspace)
-          .catch((e: Error) => this.opts.log(`[${plan.id}] ${e.message}`))
+        await ops.removeTree(tree).catch((e: Error) => this.opts.log(`[${plan.id}] ${e.message}`))
         await session.close()
       }
     }
