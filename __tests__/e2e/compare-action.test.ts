@@ -59,4 +59,57 @@ describe('the bundled action, compare step', () => {
     expect(summary).toContain('<code>tests › x&lt;b&gt;</code>')
     expect(summary).not.toContain('x<b>')
   })
+
+  it('fail-on not-caught: a does-not-catch verdict fails the step with an annotation giving the reason', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gha-compare-'))
+    const repo = new GitRepo(join(dir, 'repo'))
+    const base = repo.commit({ 'run.sh': SH_JUNIT_RUNNER, 'lib.txt': 'answer=41\n' })
+    // The new test passes without the change.
+    repo.commit({ 'lib.txt': 'answer=42\n', 'tests/steady.sh': 'true\n' })
+    writeFileSync(
+      join(dir, 'massgen.yaml'),
+      `agent:
+  id: v
+  backend: {cwd: ${dir}/repo}
+  commands:
+    - run: sh run.sh report.xml
+      junit: report.xml
+      compare: {repo: ., tests: ["tests/**"]}
+`
+    )
+    const run = async (failOn: string) => {
+      const runner = new RunnerFiles()
+      const r = await runNode(ACTION_MAIN, [], {
+        cwd: dir,
+        env: runner.stepEnv(
+          {
+            config: 'massgen.yaml',
+            'working-directory': dir,
+            'output-dir': join(dir, `out-${failOn}`),
+            'upload-artifacts': 'false',
+            'base-ref': base,
+            'fail-on': failOn
+          },
+          { GITHUB_WORKSPACE: dir }
+        )
+      })
+      return {
+        code: r.code,
+        errors: workflowCommands(r.stdout).filter((c) => c.startsWith('::error'))
+      }
+    }
+    const strict = await run('not-caught')
+    expect(strict.code).toBe(1)
+    expect(strict.errors.join('\n')).toContain(
+      'compare%3A does-not-catch::sh run.sh report.xml: does-not-catch'
+    )
+    expect(strict.errors.join('\n')).toContain('no test fails on base')
+    expect(strict.errors.join('\n')).toContain('not every compare step catches the change')
+    // The default passes the job, and still says why the verdict is not catches-change.
+    const lax = await run('failed')
+    expect(lax.code).toBe(0)
+    expect(lax.errors.join('\n')).toContain(
+      'compare%3A does-not-catch::sh run.sh report.xml: does-not-catch'
+    )
+  })
 })

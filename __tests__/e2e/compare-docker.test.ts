@@ -92,9 +92,9 @@ agent:
       work_dir: ../repo
       junit: plain.xml
     - name: compared
-      run: ${PYTEST} --junitxml=${ws}/report.xml tests
+      run: ${PYTEST} --junitxml=report.xml tests
       work_dir: ../repo
-      junit: report.xml
+      junit: ../repo/report.xml
       compare: {repo: ../repo, base: main~1, tests: ["tests/**", "!tests/fixtures/**"]}
 `
     )
@@ -105,11 +105,31 @@ agent:
     expect(s.status).toBe('passed')
     expect(s.compare).toMatchObject({ verdict: 'catches-change', base, head, baseRef: 'main~1' })
     const t = s.compare!.transitions
-    expect(t.failToPass).toEqual(['tests.test_calc › test_double'])
+    // pytest's own ids, from its collection in a separate process on each side.
+    expect(t.failToPass).toEqual(['tests/test_calc.py::test_double'])
     expect([...t.passToPass].sort()).toEqual([
-      'tests.test_trivial › test_trivial',
-      'tests.test_unrelated › test_greet'
+      'tests/test_trivial.py::test_trivial',
+      'tests/test_unrelated.py::test_greet'
     ])
+    expect(s.compare).toMatchObject({
+      attemptsPerSide: 1,
+      collected: { runner: 'pytest', base: 3, head: 3 },
+      reports: {
+        base: ['v/step-2-compare/base-1.xml', 'v/step-2-compare/base-rerun-1.xml'],
+        head: ['v/step-2-compare/head-1.xml', 'v/step-2-compare/head-rerun-1.xml']
+      },
+      rerun: {
+        ids: ['tests/test_calc.py::test_double'],
+        base: 'all failed again',
+        head: 'all passed again'
+      }
+    })
+    expect([...s.compare!.order!].sort()).toEqual(['base', 'head'])
+    expect(s.compare!.tamper).toBeUndefined()
+    expect(s.compare!.dirty).toBeUndefined()
+    expect(readFileSync(join(dir, 'out', 'v/step-2-compare/base-1.xml'), 'utf8')).toContain(
+      'test_double'
+    )
     expect([t.failToFail, t.passToFail, t.onlyHead, t.onlyBase]).toEqual([[], [], [], []])
     expect(s.junit).toMatchObject({ tests: 3, failures: 0, errors: 0 })
     expect(s.compare!.baseRun).toMatchObject({
@@ -136,7 +156,12 @@ agent:
     expect(s.status).toBe('failed')
     expect(s.compare).toMatchObject({
       verdict: 'does-not-catch',
-      transitions: { failToPass: [], passToFail: [], failToFail: ['tests.test_calc › test_double'] }
+      transitions: {
+        failToPass: [],
+        passToFail: [],
+        failToFail: ['tests/test_calc.py::test_double']
+      },
+      dirty: ['calc.py']
     })
     expect(existsSync(join(repo.dir, '.massgen-compare'))).toBe(false)
   })
@@ -150,8 +175,8 @@ agent:
       base,
       baseRef: base,
       transitions: {
-        passToFail: ['tests.test_unrelated › test_greet'],
-        failToPass: ['tests.test_calc › test_double']
+        passToFail: ['tests/test_unrelated.py::test_greet'],
+        failToPass: ['tests/test_calc.py::test_double']
       }
     })
     expect(stdout).toContain('compare: regression')

@@ -9,7 +9,7 @@ import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
 import { expectRuntimeOption } from '../isolation/probes/runtime.js'
 import { caCertificatesOption } from '../runtime/ca-bundle.js'
 
-export type FailOn = 'failed' | 'blocked' | 'never'
+export type FailOn = 'failed' | 'blocked' | 'never' | 'not-caught'
 export type Mode = 'run' | 'verify-isolation' | 'serve'
 
 export interface ActionInputs {
@@ -100,7 +100,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     failOn: oneOf('fail-on', core.getInput('fail-on') || 'failed', [
       'failed',
       'blocked',
-      'never'
+      'never',
+      'not-caught'
     ] as const),
     mode: oneOf('mode', core.getInput('mode') || 'run', [
       'run',

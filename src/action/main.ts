@@ -1,7 +1,7 @@
 // The action's main step: inputs → engine → reports, outputs, annotations, artifact.
 import * as core from '@actions/core'
 import { describeError, isFatalInputError } from '../errors.js'
-import { compareOutputs } from '../report/compare.js'
+import { compareOutputs, notCaughtMessage, verdictAnnotations } from '../report/compare.js'
 import { egressAnnotations } from '../report/egress.js'
 import { renderJobSummary } from '../report/job-summary.js'
 import { stepLine } from '../report/markdown.js'
@@ -100,6 +100,10 @@ export async function report(inputs: ActionInputs, outcome: PipelineOutcome): Pr
 export function failureMessage(r: RunResults, failOn: ActionInputs['failOn']): string | undefined {
   if (r.status === 'error')
     return `massgen-exec: ${r.error ?? 'a run error occurred (see the log)'}`
+  if (failOn === 'not-caught') {
+    const why = notCaughtMessage(r)
+    if (why) return why
+  }
   if (failOn === 'never' || r.status === 'passed') return undefined
   // Only the steps that fail the run: an allow_failure step is reported, never counted here.
   const t = failingTotals(r)
@@ -144,6 +148,8 @@ function annotate(r: RunResults): void {
       })
     }
   }
+  // Whatever fail-on says: a verdict that is not catches-change (error is annotated above).
+  for (const { title, message } of verdictAnnotations(r)) core.error(message, { title })
   // A refusal is the allowlist working, not a failure: a warning, naming the step.
   for (const { title, message } of egressAnnotations(r)) core.warning(message, { title })
 }

@@ -1,6 +1,7 @@
 // `massgen-exec run <config>`: every agent's steps, results into --out, a line per step.
 import { parseUnsafeClasses } from '../config/unsafe.js'
 import { UsageError } from '../errors.js'
+import { notCaughtMessage, verdictAnnotations } from '../report/compare.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
 import { runPipeline } from '../run/pipeline.js'
 import { caCertificatesOption } from '../runtime/ca-bundle.js'
@@ -28,7 +29,9 @@ options:
   --allow-unsafe a,b       allow these unsafe classes: docker-socket, host-paths, root-user,
                            host-network, host-env, no-sandbox (see README, "Trust model")
   --ca-certificates LIST   PEM files of CAs every sandbox trusts (comma-separated), or "system"
-                           for the runner's own trust store (see command_line_ca_certificates)`,
+                           for the runner's own trust store (see command_line_ca_certificates)
+  --fail-on WHEN           failed (default) | blocked | never | not-caught (also exit 1 unless
+                           every compare step says catches-change)`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -40,8 +43,13 @@ options:
       'base-ref': { type: 'string' },
       'config-ref': { type: 'string' },
       'allow-unsafe': { type: 'string' },
-      'ca-certificates': { type: 'string' }
+      'ca-certificates': { type: 'string' },
+      'fail-on': { type: 'string' }
     })
+    const failOn = values['fail-on'] ?? 'failed'
+    if (!['failed', 'blocked', 'never', 'not-caught'].includes(failOn)) {
+      throw new UsageError('--fail-on must be failed, blocked, never or not-caught')
+    }
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
     let timeout: number | undefined
@@ -71,6 +79,17 @@ options:
     for (const a of r.agents) if (a.error) err(`[${a.id}] ${a.error}`)
     out(`${r.status}: ${totalsLine(r)}`)
     out(`results: ${outcome.reports.resultsFile}`)
+    for (const v of verdictAnnotations(r)) err(`${v.title}: ${v.message}`)
+    if (r.status === 'error') return outcome.exitCode
+    if (failOn === 'not-caught') {
+      const why = notCaughtMessage(r)
+      if (why) {
+        err(why)
+        return 1
+      }
+    }
+    if (failOn === 'never') return 0
+    if (failOn === 'blocked') return r.totals.blocked > 0 ? 1 : 0
     return outcome.exitCode
   }
 }

@@ -26,6 +26,7 @@ import { DEFAULT_DISK_LIMIT_BYTES } from './defaults.js'
 import { DECISIONS, parseRule, roleRules } from './permissions.js'
 import { CONFIG } from './schema.js'
 import { suggest } from './suggest.js'
+import type { TamperKind } from './types.js'
 import type {
   AgentPlan,
   CommandPattern,
@@ -621,7 +622,8 @@ function compareSpec(c: Obj, workspace: string): CompareSpec {
   return {
     repo: resolve(workspace, String(c.repo ?? '.')),
     base: str(c.base),
-    tests: asList(c.tests).map(String)
+    tests: asList(c.tests).map(String),
+    ...(c.allow !== undefined ? { allow: asList(c.allow).map(String) as TamperKind[] } : {})
   }
 }
 

@@ -85,6 +85,15 @@ export const COMPARE: Field = {
       items: { type: 'string' },
       description:
         'Which files are tests: git pathspec globs relative to the repository root ("tests/**", "**/test_*.py"); a leading "!" excludes.'
+    },
+    allow: {
+      type: 'array',
+      items: {
+        type: 'string',
+        enum: ['runner-config', 'test-support', 'removed-test', 'skipped-test', 'report-mismatch']
+      },
+      description:
+        'Kinds of tampering accepted knowingly (recorded in the results): without them such a change makes the verdict untrusted.'
     }
   }
 }

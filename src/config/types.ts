@@ -147,7 +147,18 @@ export interface CompareSpec {
   base?: string
   /** Git pathspec globs naming the test files; a leading "!" excludes. */
   tests: string[]
+  /** Kinds of tampering accepted knowingly (recorded in the results). */
+  allow?: TamperKind[]
 }
+
+/** What a change did to the test run beyond tests and code (compare.tamper, compare.allow). */
+export type TamperKind =
+  | 'runner-config'
+  | 'test-support'
+  | 'removed-test'
+  | 'skipped-test'
+  | 'report-mismatch'
+  | 'rerun-mismatch'
 
 export interface WriteFileStep extends StepBase {
   kind: 'write_file'

@@ -7,22 +7,29 @@ export const VERDICT_ICON: Record<Verdict, string> = {
   'catches-change': '✅',
   'does-not-catch': '🟡',
   regression: '❌',
-  error: '⚠️'
+  error: '⚠️',
+  untrusted: '🚫'
 }
 
 /** Names shown per list; the rest are counted ("… and 12 more"). results.json has them all. */
 export const MAX_LISTED = 20
 
-const WORST_FIRST: Verdict[] = ['error', 'regression', 'does-not-catch', 'catches-change']
+const WORST_FIRST: Verdict[] = [
+  'error',
+  'untrusted',
+  'regression',
+  'does-not-catch',
+  'catches-change'
+]
 
 const LISTS: [keyof Transitions, string][] = [
   ['failToPass', 'fail → pass'],
   ['passToFail', 'pass → fail'],
   ['failToFail', 'fail → fail'],
-  ['passToPass', 'pass → pass'],
   ['onlyHead', 'only on head (not run on base)'],
   ['onlyBase', 'only on base'],
-  ['skipped', 'skipped on head']
+  ['skipped', 'skipped on head'],
+  ['flaky', 'flaky (outcome changed between attempts; never fail → pass)']
 ]
 
 const steps = (r: RunResults): StepResult[] => r.agents.flatMap((a) => a.commands)
@@ -53,8 +60,42 @@ function block(s: StepResult, e: Escapes, item: (line: string) => string): strin
         (c.reason ? ` — ${e.text(c.reason, 300)}` : '')
     )
     for (const [key, label] of LISTS) {
-      const names = c.transitions[key]
+      const names = c.transitions[key] ?? []
       if (names.length) lines.push(item(`${label} (${names.length}): ${listed(names, e)}`))
+    }
+    // Pass-to-pass is only counted here; results.json has the names.
+    if (c.transitions.passToPass.length)
+      lines.push(item(`pass → pass: ${c.transitions.passToPass.length}`))
+    for (const t of c.tamper ?? []) {
+      lines.push(
+        item(
+          `${t.allowed ? 'allowed by compare.allow' : 'tampering'} (${e.text(t.kind, 40)}): ${e.code(t.path)} — ${e.text(t.detail, 200)}`
+        )
+      )
+    }
+    if (c.dirty?.length) {
+      lines.push(
+        item(
+          `head is the work tree, not the commit: ${c.dirty.length} uncommitted or untracked file(s): ${listed(c.dirty, e)}`
+        )
+      )
+    }
+    if (c.rerun) {
+      lines.push(
+        item(
+          `fail-to-pass re-run alone, each side in a fresh sandbox: base ${e.text(c.rerun.base, 200)}; head ${e.text(c.rerun.head, 200)}`
+        )
+      )
+    }
+    if (c.order) {
+      lines.push(
+        item(
+          `sides: ${c.order.join(' then ')}, each in a fresh sandbox, ${c.attemptsPerSide ?? 1} attempt(s) each` +
+            (c.collected
+              ? `; pytest --collect-only: base ${c.collected.base ?? '-'}, head ${c.collected.head ?? '-'} ids`
+              : '')
+        )
+      )
     }
   }
   if (s.flaky?.length) {
@@ -102,4 +143,33 @@ export function compareHtml(s: StepResult, escapeHtml: (t: string) => string): s
   }
   if (inList) out.push('</ul>')
   return out.join('\n') + '\n'
+}
+
+/** Verdicts a reviewer must hear about whatever fail-on says. */
+const ANNOUNCED: Verdict[] = ['does-not-catch', 'untrusted', 'regression']
+
+/** One annotation per compare step whose verdict is does-not-catch, untrusted or regression. */
+export function verdictAnnotations(r: RunResults): { title: string; message: string }[] {
+  return r.agents.flatMap((a) =>
+    a.commands.flatMap((s) =>
+      s.compare && ANNOUNCED.includes(s.compare.verdict)
+        ? [
+            {
+              title: `massgen-exec: ${a.id} step ${s.index + 1} compare: ${s.compare.verdict}`,
+              message: `${s.name ?? s.command.split('\n')[0].slice(0, 100)}: ${s.compare.verdict}${s.compare.reason ? ` — ${s.compare.reason.slice(0, 500)}` : ''}`
+            }
+          ]
+        : []
+    )
+  )
+}
+
+/** fail-on not-caught: why the run fails (some compare step did not say catches-change), or undefined. */
+export function notCaughtMessage(r: RunResults): string | undefined {
+  const compared = steps(r).filter((s) => s.compare)
+  if (!compared.length) return 'massgen-exec: fail-on not-caught, but no compare step ran'
+  const bad = compared.filter((s) => s.compare!.verdict !== 'catches-change')
+  if (!bad.length) return undefined
+  const list = bad.map((s) => `step ${s.index + 1}: ${s.compare!.verdict}`).join(', ')
+  return `massgen-exec: not every compare step catches the change (${list})`
 }

@@ -61,7 +61,7 @@ export interface AttemptSummary {
   reason?: string
 }
 
-export type Verdict = 'catches-change' | 'does-not-catch' | 'regression' | 'error'
+export type Verdict = 'catches-change' | 'does-not-catch' | 'regression' | 'error' | 'untrusted'
 
 /** Test ids ("classname › name") by their outcome on base and on head. */
 export interface Transitions {
@@ -75,6 +75,17 @@ export interface Transitions {
   onlyBase: string[]
   /** Skipped on head (no transition). */
   skipped: string[]
+  /** Outcome changed between attempts on either side: never fail-to-pass. */
+  flaky?: string[]
+}
+
+/** Something the change did to how its tests run or are reported (verdict untrusted unless allowed). */
+export interface Tamper {
+  kind: import('../config/types.js').TamperKind
+  path: string
+  detail: string
+  /** Accepted by compare.allow: recorded, the verdict not changed by it. */
+  allowed?: boolean
 }
 
 /** One side's run, in brief (the step's own fields are the head run). */
@@ -101,6 +112,21 @@ export interface CompareResult {
   reason?: string
   baseRun?: SideRun
   timings: { prepareMs: number; headMs: number; baseMs: number }
+  /** The order the two sides ran in (random per run), each in a fresh sandbox. */
+  order?: ('base' | 'head')[]
+  /** Attempts per side (the same on both). */
+  attemptsPerSide?: number
+  tamper?: Tamper[]
+  /** compare.allow as configured. */
+  allow?: string[]
+  /** Each side's JUnit report per attempt, copied into the output directory (relative to it). */
+  reports?: { base: string[]; head: string[] }
+  /** The head tree had uncommitted or untracked files (git status paths). */
+  dirty?: string[]
+  /** Test ids each side collected in a separate process (pytest --collect-only), by count. */
+  collected?: { base?: number; head?: number; runner: string }
+  /** The fail-to-pass tests re-run alone, each side in a fresh sandbox. */
+  rerun?: { ids: string[]; base: string; head: string }
 }
 
 export interface AgentResult {

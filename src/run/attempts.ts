@@ -13,6 +13,8 @@ export interface Placement {
   env: Record<string, string>
   /** Host path of the JUnit report this run must write. */
   report?: string
+  /** The command to run instead of the step's (compare's re-run of the fail-to-pass tests). */
+  command?: string
 }
 
 export interface Checked {
@@ -20,6 +22,8 @@ export interface Checked {
   cases: JunitCase[]
   /** Why this run cannot be judged by its tests (it did not run to the end, or its report is not to be believed). */
   problem?: string
+  /** Each attempt's cases, in order. */
+  runs?: JunitCase[][]
 }
 
 export interface AttemptOptions {
@@ -34,6 +38,10 @@ export interface AttemptOptions {
   reportLabel?: string
   retries: number
   stopped?: () => boolean
+  /** Run all 1 + retries attempts, passed or not (compare: the same number on both sides). */
+  exactly?: boolean
+  /** Called after each attempt that ran (with its 0-based number), before the next one. */
+  afterAttempt?: (attempt: number) => Promise<void>
 }
 
 export async function runAttempts(o: AttemptOptions): Promise<Checked> {
@@ -41,8 +49,10 @@ export async function runAttempts(o: AttemptOptions): Promise<Checked> {
   for (let i = 0; i <= o.retries; i++) {
     const c = await runChecked(o)
     runs.push(c)
+    await o.afterAttempt?.(i)
     // Only test failures are worth another run; a report we cannot believe stays unbelievable.
-    if (c.result.status !== 'failed' || c.problem || o.stopped?.()) break
+    if (o.stopped?.()) break
+    if (o.exactly ? c.problem !== undefined : c.result.status !== 'failed' || c.problem) break
   }
   return combine(runs, o.retries)
 }
@@ -126,7 +136,7 @@ export function crossCheck(r: StepResult, rep: JunitReport, label: string): Chec
 }
 
 function combine(runs: Checked[], retries: number): Checked {
-  const last = runs[runs.length - 1]
+  const last = { ...runs[runs.length - 1], runs: runs.map((c) => c.cases) }
   if (runs.length === 1) return last
   const attempts: AttemptSummary[] = runs.map(({ result: a }) => ({
     status: a.status,

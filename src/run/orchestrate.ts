@@ -1,7 +1,7 @@
 // Runs a plan: agents in parallel, each agent's steps in order, every command through the policy
 // before anything runs. `results` is always the current state, so a run that dies halfway still
 // leaves a truthful results.json behind.
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { AgentPlan, ExecutionMode, RunPlan, RunStep, Step } from '../config/types.js'
 import { describeError, errorMessage } from '../errors.js'
 import { createPolicy } from '../policy/index.js'
@@ -16,7 +16,7 @@ import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
 import { prepareWorkspace } from './plan.js'
 import { runAttempts, type Placement } from './attempts.js'
-import { runCompare } from './compare/run.js'
+import { runCompare, type SideBox, type SideRequest, type Weakenings } from './compare/run.js'
 import { hostGit } from './compare/trees.js'
 import { agentShell, workspaceOps } from './workspace-ops.js'
 
@@ -29,6 +29,8 @@ export interface RunOptions {
   redactor?: Redactor
   /** Overrides every compare step's `compare.base` (action input base-ref, CLI --base-ref). */
   baseRef?: string
+  /** Test-only: compare defences switched off, to show each one is needed. */
+  weakenCompare?: Weakenings
   /** Called after every step (for live reporting). */
   onStep?: (agent: AgentPlan, step: StepResult) => void
 }
@@ -282,9 +284,13 @@ export class Run {
         base,
         baseRef: this.opts.baseRef,
         git: hostGit(),
-        ops,
-        attempts,
-        log: this.opts.log
+        openSide: (req) =>
+          req.shared
+            ? this.sharedSide(agent, step, session, policy, base, req)
+            : this.freshSide(agent, step, policy, base, req),
+        outDir: this.opts.outDir,
+        log: this.opts.log,
+        weaken: this.opts.weakenCompare
       })
     }
     const place = {
@@ -295,6 +301,109 @@ export class Run {
     return (await attempts(place, step.retries ?? 0)).result
   }
 
+  /**
+   * A compare side in a sandbox of its own: the agent's plan (image, limits, network, policy)
+   * with the side's directory as its only path, started for this side and closed after it.
+   */
+  private async freshSide(
+    agent: AgentPlan,
+    step: RunStep,
+    policy: CommandPolicy,
+    base: StepResult,
+    req: SideRequest
+  ): Promise<SideBox> {
+    const plan: AgentPlan = {
+      ...agent,
+      id: `${agent.id}-compare-${req.side}`,
+      workspace: req.root,
+      workspaceSource: 'cwd',
+      contextPaths: [],
+      tempWorkspace: undefined,
+      steps: []
+    }
+    const ctx: RuntimeContext = {
+      runId: this.opts.runId,
+      outDir: this.opts.outDir,
+      log: this.opts.log
+    }
+    const session = await this.opts.runtimeFor(agent.mode).start(plan, ctx)
+    this.sessions.add(session)
+    const box = this.sideBox(plan, step, session, policy, base, join(req.root, req.member))
+    // The step's egress (preinstall, at start, had the agent's).
+    session.beginStep?.({ index: step.index, name: step.name, egress: egressOn(agent, step) })
+    try {
+      await workspaceOps(agentShell(plan, session)).unpackMember(
+        req.tar,
+        req.root,
+        req.member,
+        600_000
+      )
+    } catch (e) {
+      await box.close()
+      throw e
+    }
+    return box
+  }
+
+  /** Test-only weakening: the side in the agent's own sandbox (state shared with the other side). */
+  private async sharedSide(
+    agent: AgentPlan,
+    step: RunStep,
+    session: AgentSession,
+    policy: CommandPolicy,
+    base: StepResult,
+    req: SideRequest
+  ): Promise<SideBox> {
+    const ops = workspaceOps(agentShell(agent, session))
+    await ops.unpackMember(req.tar, req.root, req.member, 600_000)
+    return {
+      ...this.sideBox(agent, step, session, policy, base, join(req.root, req.member)),
+      close: () => ops.removeTree(join(req.root, req.member))
+    }
+  }
+
+  /** `tree`: what the sandbox's user made and must remove (the root itself is ours, and may be its mount point). */
+  private sideBox(
+    plan: AgentPlan,
+    step: RunStep,
+    session: AgentSession,
+    policy: CommandPolicy,
+    base: StepResult,
+    tree: string
+  ): SideBox {
+    const ops = workspaceOps(agentShell(plan, session))
+    return {
+      attempts: (place, retries, afterAttempt) =>
+        runAttempts({
+          base,
+          exec: (p) => this.runCommand(plan, step, session, policy, base, p),
+          ops,
+          workspace: plan.workspace,
+          place,
+          reportLabel: step.junit,
+          retries,
+          exactly: true,
+          afterAttempt,
+          stopped: () => this.aborted
+        }),
+      exec: async (command, place) => {
+        const r = await session.exec({
+          command,
+          cwd: place.cwd,
+          env: place.env,
+          timeoutMs: step.timeoutSec * 1000,
+          maxOutputBytes: plan.maxOutputBytes
+        })
+        return { exitCode: r.exitCode, stdout: r.stdout }
+      },
+      close: async () => {
+        this.sessions.delete(session)
+        await ops.removeTree(tree).catch((e: Error) => this.opts.log(`[${plan.id}] ${e.message}`))
+        await session.close()
+      }
+    }
+  }
+
   private async runCommand(
     agent: AgentPlan,
     step: RunStep,
@@ -303,13 +412,14 @@ export class Run {
     base: StepResult,
     place: Placement = { cwd: step.workDir ?? agent.workspace, env: step.env }
   ): Promise<StepResult> {
-    const verdict = policy.check(step.run, { cwd: place.cwd })
+    const command = place.command ?? step.run
+    const verdict = policy.check(command, { cwd: place.cwd })
     if (verdict.verdict === 'block') {
       return { ...base, status: 'blocked', rule: verdict.rule, reason: verdict.reason }
     }
     const cwd = await resolveWorkDir(agent, place.cwd)
 
-    const req = { command: step.run, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes }
+    const req = { command, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes }
     if (step.background) {
       if (!session.execBackground) {
         return { ...base, status: 'error', reason: 'background steps are not supported here' }

@@ -18,6 +18,7 @@ import type { EnsuredImage, ImageSources } from '../runtime/docker/index.js'
 import { ensureOutputDir, writeReports, type WrittenReports } from '../report/write.js'
 import { Run } from './orchestrate.js'
 import { loadRunPlan } from './plan.js'
+import type { Weakenings } from './compare/run.js'
 import { Runtimes } from './runtimes.js'
 import { secretValues } from './secrets.js'
 
@@ -50,6 +51,8 @@ export interface PipelineOptions {
   handleSignals?: boolean
   /** Where image-policy auto may get our images before building them (the action's cache). */
   imageSources?: ImageSources
+  /** Test-only: compare defences switched off (never from a config, the action or the CLI). */
+  weakenCompare?: Weakenings
 }
 
 export interface PipelineOutcome {
@@ -157,6 +160,7 @@ export async function runScope(
     log,
     redactor,
     baseRef: opts.baseRef,
+    weakenCompare: opts.weakenCompare,
     onStep: (agent, step) => {
       write(run.results)
       opts.onStep?.(agent, step)

@@ -12,6 +12,8 @@ export interface WorkspaceOps {
   removeFile(path: string): Promise<void>
   /** Replaces `root` with the contents of the tar file `tar` and removes the tar file. */
   unpack(tar: string, root: string, timeoutMs: number): Promise<void>
+  /** Extracts one top-level directory of the tar file `tar` into the existing `root`, then removes the tar file. */
+  unpackMember(tar: string, root: string, member: string, timeoutMs: number): Promise<void>
   removeTree(dir: string): Promise<void>
 }
 
@@ -29,6 +31,9 @@ trap 'rm -f -- "$MGX_TAR"' EXIT
 rm -rf -- "$MGX_ROOT"
 mkdir -p -- "$MGX_ROOT"
 tar -x -f "$MGX_TAR" -C "$MGX_ROOT"`
+const UNPACK_MEMBER = `set -e
+trap 'rm -f -- "$MGX_TAR"' EXIT
+tar -x -f "$MGX_TAR" -C "$MGX_ROOT" -- "$MGX_MEMBER"`
 const REMOVE_TREE = `rm -rf -- "$MGX_PATH"`
 
 export function workspaceOps(shell: Shell): WorkspaceOps {
@@ -40,6 +45,13 @@ export function workspaceOps(shell: Shell): WorkspaceOps {
     removeFile: (path) => run(`cannot remove ${path}`, REMOVE_FILE, { MGX_PATH: path }, 60_000),
     unpack: (tar, root, ms) =>
       run(`cannot unpack the trees into ${root}`, UNPACK, { MGX_TAR: tar, MGX_ROOT: root }, ms),
+    unpackMember: (tar, root, member, ms) =>
+      run(
+        `cannot unpack ${member} into ${root}`,
+        UNPACK_MEMBER,
+        { MGX_TAR: tar, MGX_ROOT: root, MGX_MEMBER: member },
+        ms
+      ),
     removeTree: (dir) => run(`cannot remove ${dir}`, REMOVE_TREE, { MGX_PATH: dir }, 300_000)
   }
 }

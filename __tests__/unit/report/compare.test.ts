@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals'
-import { compareOutputs, MAX_LISTED } from '../../../src/report/compare.js'
+import {
+  compareOutputs,
+  MAX_LISTED,
+  notCaughtMessage,
+  verdictAnnotations
+} from '../../../src/report/compare.js'
 import { renderJobSummary } from '../../../src/report/job-summary.js'
 import { renderMarkdown } from '../../../src/report/markdown.js'
 import { countSteps, emptyTotals } from '../../../src/report/totals.js'
@@ -67,7 +72,13 @@ function results(...commands: StepResult[][]): RunResults {
 describe('compare in the reports', () => {
   const many = Array.from({ length: MAX_LISTED + 5 }, (_, i) => `tests › test_${i}`)
   const r = results([
-    step(0, { compare: compare('catches-change', { failToPass: [hostile], passToPass: many }) }),
+    step(0, {
+      compare: compare('catches-change', {
+        failToPass: [hostile],
+        passToPass: ['p'],
+        onlyHead: many
+      })
+    }),
     step(1, {
       flaky: [hostile],
       attempts: [
@@ -83,7 +94,9 @@ describe('compare in the reports', () => {
       '✅ step 1 compare: catches-change (base <code>bbbbbbbbbbbb</code> = origin/main → head <code>hhhhhhhhhhhh</code>)'
     )
     expect(html).toContain('<li>fail → pass (1): <code>&lt;/li&gt;&lt;/ul&gt;&lt;script&gt;')
-    expect(html).toContain(`<li>pass → pass (${MAX_LISTED + 5}): `)
+    expect(html).toContain(`<li>only on head (not run on base) (${MAX_LISTED + 5}): `)
+    // Pass-to-pass only counted (results.json has the names).
+    expect(html).toContain('<li>pass → pass: 1</li>')
     expect(html).toContain(`<code>tests › test_${MAX_LISTED - 1}</code> … and 5 more</li>`)
     expect(html).not.toContain(`test_${MAX_LISTED}<`)
     expect(html).toContain(
@@ -117,6 +130,36 @@ describe('compare in the reports', () => {
     })
     mixed.agents[0].commands[0].compare!.verdict = 'error'
     expect(compareOutputs(mixed).verdict).toBe('error')
+  })
+
+  it('untrusted: the tampering listed, annotated; fail-on not-caught fails unless all catch', () => {
+    const c = {
+      ...compare('untrusted'),
+      reason: 'the change alters how its tests run',
+      tamper: [
+        { kind: 'test-support' as const, path: 'tests/conftest.py', detail: 'added by the change' }
+      ],
+      dirty: ['calc.py']
+    }
+    const u = results([step(0, { compare: c })])
+    const md = renderMarkdown(u)
+    expect(md).toContain('🚫 step 1 compare: untrusted')
+    expect(md).toContain(
+      'tampering (test-support): <code>tests/conftest.py</code> — added by the change'
+    )
+    expect(md).toContain('1 uncommitted or untracked file(s): <code>calc.py</code>')
+    expect(verdictAnnotations(u)).toEqual([
+      {
+        title: 'massgen-exec: a0 step 1 compare: untrusted',
+        message: 'pytest: untrusted — the change alters how its tests run'
+      }
+    ])
+    expect(compareOutputs(u).verdict).toBe('untrusted')
+    expect(notCaughtMessage(u)).toContain('step 1: untrusted')
+    expect(notCaughtMessage(results([step(0, {})]))).toContain('no compare step')
+    expect(notCaughtMessage(results([step(0, { compare: compare('catches-change') })]))).toBe(
+      undefined
+    )
   })
 
   it('an error verdict shows its reason', () => {

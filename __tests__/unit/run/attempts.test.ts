@@ -44,6 +44,7 @@ class HostOps implements WorkspaceOps {
     rmSync(path, { force: true })
   }
   async unpack() {}
+  async unpackMember() {}
   async removeTree() {}
 }
 

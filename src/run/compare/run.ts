@@ -1,20 +1,78 @@
-// A compare step: the step on the head tree (with its retries), then once on the base tree with
-// the head's tests, each in its own copy inside the agent's workspace (so inside its sandbox,
-// same image, limits and policy), and the verdict their JUnit reports add up to. A side that
-// cannot be prepared or judged makes the verdict `error`, never `does-not-catch`.
-import { randomBytes } from 'node:crypto'
-import { realpath, rm } from 'node:fs/promises'
-import { join, relative, resolve, sep } from 'node:path'
+// A compare step: the step on the head tree and on the base tree (base's revision with only the
+// head's test files), each side in a fresh sandbox started from the agent's image with its
+// limits and policy (new home and /tmp, no process left from the other side), from copies
+// outside the agent's workspace and outside every path it can write; the sides in a random
+// order, the same number of attempts each. pytest's tests are also collected in a separate
+// process on each side and the reports checked against that collection; a change to runner
+// configuration or test-support code makes the verdict `untrusted` (unless compare.allow says
+// otherwise). A side that cannot be prepared or judged makes the verdict `error`.
+import { randomBytes, randomInt } from 'node:crypto'
+import { constants } from 'node:fs'
+import { chmod, copyFile, mkdir, mkdtemp, open, realpath, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { AgentPlan, CompareSpec, RunStep } from '../../config/types.js'
-import type { CompareResult, SideRun, StepResult, Transitions } from '../../report/types.js'
+import type { JunitCase } from '../../report/junit.js'
+import type { CompareResult, SideRun, StepResult, Tamper, Transitions } from '../../report/types.js'
 import type { Checked, Placement } from '../attempts.js'
 import { allowedRoots, isInside } from '../../config/paths.js'
-import type { WorkspaceOps } from '../workspace-ops.js'
-import { judge, transitions } from './transitions.js'
+import {
+  collectCommand,
+  MAX_DESELECT,
+  parseCollected,
+  reportMismatch,
+  rerunCommand,
+  rerunDisagrees,
+  withNodeIds
+} from './collect.js'
+import { assertRepoInside } from './gitdirs.js'
+import { applyAllow, fileTamper, watched } from './tamper.js'
+import { changingTests, judge, transitions, withoutFlaky } from './transitions.js'
 import { CompareError, packTrees, resolveRevision, workTree, type Git } from './trees.js'
 
-/** Under the agent workspace: the unpacked trees, and (beside it) the tar on its way in. */
+/** Under the agent workspace: the trees when the fresh-sandbox defence is switched off (tests). */
 export const COMPARE_DIR = '.massgen-compare'
+
+export type Side = 'base' | 'head'
+
+/** What openSide is asked for: a sandbox whose workspace is `root`, holding `member` of `tar`. */
+export interface SideRequest {
+  side: Side
+  /** Host directory (created, empty, writable by the sandbox user); the sandbox's workspace. */
+  root: string
+  /** The packed trees, inside `root`; the sandbox extracts `member` and removes it. */
+  tar: string
+  member: string
+  /** Test-only weakening: run in the agent's own sandbox (root is then inside its workspace). */
+  shared?: boolean
+}
+
+/** One side's sandbox. */
+export interface SideBox {
+  attempts(
+    place: Placement,
+    retries: number,
+    afterAttempt: (i: number) => Promise<void>
+  ): Promise<Checked>
+  /** Runs a harness command (the collection) in the sandbox, outside the policy. */
+  exec(command: string, place: Placement): Promise<{ exitCode: number | null; stdout: string }>
+  /** Removes the tree and ends the sandbox (every process in it). */
+  close(): Promise<void>
+}
+
+/** Defences that tests switch off to show each one is needed (never set by a config). */
+export interface Weakenings {
+  /** Both sides in the agent's own sandbox, trees inside its workspace, head first. */
+  sharedSandbox?: boolean
+  /** Retries on head only, and tests that change between attempts count as they ended. */
+  oneSidedRetries?: boolean
+  /** No runner-config / test-support / removed-test findings. */
+  noTamper?: boolean
+  /** No independent collection (nor re-run, which needs its ids). */
+  noCollection?: boolean
+  /** No re-run of the fail-to-pass tests alone. */
+  noRerun?: boolean
+}
 
 export interface CompareOptions {
   agent: AgentPlan
@@ -24,10 +82,11 @@ export interface CompareOptions {
   /** base-ref / --base-ref: wins over compare.base. */
   baseRef?: string
   git: Git
-  ops: WorkspaceOps
-  /** Runs the step at a placement with its report rules, re-running up to `retries` times. */
-  attempts: (place: Placement, retries: number) => Promise<Checked>
+  openSide: (req: SideRequest) => Promise<SideBox>
+  /** The run's output directory: each side's JUnit reports are kept under it. */
+  outDir: string
   log: (line: string) => void
+  weaken?: Weakenings
 }
 
 const noTransitions = (): Transitions => ({
@@ -41,9 +100,21 @@ const noTransitions = (): Transitions => ({
 })
 
 interface Prepared {
-  /** The trees' directory as the sandbox sees it (the workspace path as configured). */
-  root: string
-  place: (side: 'head' | 'base') => Placement
+  /** Host directory holding the tar and the sides' roots (ours, mode 0700). */
+  dir: string
+  tar: string
+  names: Record<Side, string>
+  /** Work-tree-relative step directory and report. */
+  cwdRel: string
+  reportRel: string
+  found: Tamper[]
+}
+
+interface SideOutcome {
+  checked: Checked
+  collected?: string[]
+  ms: number
+  reports: string[]
 }
 
 export async function runCompare(o: CompareOptions): Promise<StepResult> {
@@ -74,93 +145,293 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
     compare.timings.prepareMs = Date.now() - t0
   }
 
-  let head: Checked
-  let base: Checked | undefined
+  const w = o.weaken ?? {}
+  const order: Side[] = w.sharedSandbox
+    ? ['head', 'base']
+    : randomInt(2) === 0
+      ? ['base', 'head']
+      : ['head', 'base']
+  const retries = o.step.retries ?? 0
+  compare.order = order
+  compare.attemptsPerSide = retries + 1
+  const collect = w.noCollection ? undefined : collectCommand(o.step.run)
+  const out: Partial<Record<Side, SideOutcome>> = {}
   try {
-    const th = Date.now()
-    head = await o.attempts(prepared.place('head'), o.step.retries ?? 0)
-    compare.timings.headMs = Date.now() - th
-    // A head that cannot be judged makes the verdict `error` whatever base does.
-    if (!head.problem) {
-      const tb = Date.now()
-      base = await o.attempts(prepared.place('base'), 0)
-      compare.timings.baseMs = Date.now() - tb
+    for (const side of order) {
+      const n = w.oneSidedRetries && side === 'base' ? 0 : retries
+      out[side] = await runSide(o, prepared, side, n, { collect })
+      compare.timings[side === 'head' ? 'headMs' : 'baseMs'] = out[side].ms
+      if (out[side].checked.problem) break
     }
+    const result = conclude(o, compare, prepared, out, t0)
+    if (collect && !w.noRerun && compare.verdict === 'catches-change')
+      await rerun(o, prepared, out, result)
+    result.durationMs = Date.now() - t0
+    return result
+  } catch (e) {
+    return failed(`cannot run a side: ${(e as Error).message}`)
   } finally {
-    await o.ops
-      .removeTree(prepared.root)
-      .catch((e: Error) => o.log(`[${o.agent.id}] compare: ${e.message}`))
+    await rm(prepared.dir, { recursive: true, force: true }).catch((e: Error) =>
+      o.log(`[${o.agent.id}] compare: ${e.message}`)
+    )
   }
+}
 
-  const problem = head.problem
-    ? `head: ${head.problem}`
-    : base?.problem
-      ? `base: ${base.problem}`
-      : undefined
-  const t = problem ? undefined : transitions(head.cases, base!.cases)
+/**
+ * The fail-to-pass tests again, alone (every other collected id deselected), each side in a
+ * fresh sandbox: they must fail on base and pass on head, else the verdict is untrusted.
+ */
+async function rerun(
+  o: CompareOptions,
+  p: Prepared,
+  out: Partial<Record<Side, SideOutcome>>,
+  result: StepResult
+): Promise<void> {
+  const c = result.compare!
+  const ids = c.transitions.failToPass
+  const sides: Side[] = randomInt(2) === 0 ? ['base', 'head'] : ['head', 'base']
+  const found: Tamper[] = []
+  const said: Record<Side, string> = { base: 'not run', head: 'not run' }
+  for (const side of sides) {
+    const collected = out[side]?.collected ?? []
+    const command = rerunCommand(o.step.run, ids, collected)
+    if (!command) {
+      said[side] = `not re-run: more than ${MAX_DESELECT} other tests or an id with a quote`
+      continue
+    }
+    const s = await runSide(o, p, side, 0, { command, label: `${side}-rerun` })
+    out[side]?.reports.push(...s.reports)
+    const cases = withNodeIds(s.checked.cases, collected)
+    const bad =
+      s.checked.problem && !(side === 'base' && s.checked.result.status === 'failed')
+        ? `${side}: the re-run cannot be judged: ${s.checked.problem}`
+        : rerunDisagrees(side, ids, cases)
+    said[side] = bad ?? (side === 'base' ? 'all failed again' : 'all passed again')
+    if (bad) found.push({ kind: 'rerun-mismatch', path: ids.slice(0, 5).join(', '), detail: bad })
+  }
+  c.rerun = { ids, base: said.base, head: said.head }
+  if (!found.length) return
+  c.tamper = [...(c.tamper ?? []), ...applyAllow(found, o.step.compare.allow)]
+  const { verdict, reason } = judge({
+    headGreen: true,
+    transitions: c.transitions,
+    tamper: c.tamper
+  })
+  c.verdict = verdict
+  if (reason) c.reason = reason
+}
+
+function conclude(
+  o: CompareOptions,
+  compare: CompareResult,
+  prepared: Prepared,
+  out: Partial<Record<Side, SideOutcome>>,
+  t0: number
+): StepResult {
+  const { head, base } = out
+  const w = o.weaken ?? {}
+  const problem = !head
+    ? `base: ${base?.checked.problem}`
+    : head.checked.problem
+      ? `head: ${head.checked.problem}`
+      : !base
+        ? 'base did not run'
+        : base.checked.problem
+          ? `base: ${base.checked.problem}`
+          : undefined
+  const found = [...prepared.found]
+  const named = (s?: SideOutcome): JunitCase[][] => {
+    if (!s) return []
+    const runs = s.checked.runs ?? [s.checked.cases]
+    return s.collected ? runs.map((r) => withNodeIds(r, s.collected!)) : runs
+  }
+  const headRuns = named(head)
+  const baseRuns = named(base)
+  const lastOf = (runs: JunitCase[][]) => runs[runs.length - 1] ?? []
+  for (const [side, s, runs] of [
+    ['base', base, baseRuns],
+    ['head', head, headRuns]
+  ] as const) {
+    if (s?.collected && !problem) found.push(...reportMismatch(side, lastOf(runs), s.collected))
+  }
+  const runners = collectCommand(o.step.run) && !w.noCollection ? 'pytest' : undefined
+  if (runners) {
+    compare.collected = {
+      runner: 'pytest',
+      ...(base?.collected ? { base: base.collected.length } : {}),
+      ...(head?.collected ? { head: head.collected.length } : {})
+    }
+  }
+  const tamper = applyAllow(found, o.step.compare.allow)
+  if (tamper.length) compare.tamper = tamper
+  if (o.step.compare.allow?.length) compare.allow = o.step.compare.allow
+
+  const flaky = w.oneSidedRetries
+    ? []
+    : [...new Set([...changingTests(headRuns), ...changingTests(baseRuns)])]
+  const t = problem
+    ? undefined
+    : withoutFlaky(transitions(lastOf(headRuns), lastOf(baseRuns)), flaky)
   const { verdict, reason } = judge({
     problem,
-    headGreen: head.result.status === 'passed',
-    transitions: t
+    headGreen: head?.checked.result.status === 'passed',
+    transitions: t,
+    tamper
   })
+  compare.reports = { base: base?.reports ?? [], head: head?.reports ?? [] }
   Object.assign(compare, {
     transitions: t ?? noTransitions(),
     verdict,
     ...(reason ? { reason } : {}),
-    ...(base ? { baseRun: sideRun(base.result) } : {})
+    ...(base ? { baseRun: sideRun(base.checked.result) } : {})
   })
-  const result: StepResult = { ...head.result, durationMs: Date.now() - t0, compare }
-  // A head that passed does not make the step pass when the comparison itself broke.
-  if (verdict === 'error' && result.status === 'passed') {
+  const headResult = head?.checked.result ?? { ...o.base, status: 'error' as const }
+  const result: StepResult = { ...headResult, durationMs: Date.now() - t0, compare }
+  if (flaky.length) result.flaky = flaky
+  // A head that passed does not make the step pass when the comparison itself broke (and a head
+  // that never ran, the base side having failed first, says why).
+  if (verdict === 'error' && (result.status === 'passed' || !head)) {
     Object.assign(result, { status: 'error', reason: `compare: ${reason}` })
   }
   return result
 }
 
+async function runSide(
+  o: CompareOptions,
+  p: Prepared,
+  side: Side,
+  retries: number,
+  how: { collect?: string; command?: string; label?: string }
+): Promise<SideOutcome> {
+  const collect = how.collect
+  const t0 = Date.now()
+  const token = randomBytes(6).toString('hex')
+  const shared = o.weaken?.sharedSandbox === true
+  const root = shared ? join(resolve(o.agent.workspace), COMPARE_DIR, token) : join(p.dir, token)
+  await mkdir(root, { recursive: true })
+  // Ours, inside a 0700 directory: writable by the sandbox's user whoever it is.
+  await chmod(root, 0o777)
+  const tar = join(root, `${token}.tar`)
+  await copyFile(p.tar, tar)
+  const box = await o.openSide({
+    side,
+    root,
+    tar,
+    member: p.names[side],
+    ...(shared ? { shared } : {})
+  })
+  const tree = join(root, p.names[side])
+  const scratch = o.agent.mode === 'docker' ? {} : await freshHome(root)
+  const place: Placement = {
+    cwd: join(tree, p.cwdRel),
+    env: { ...o.step.env, ...scratch },
+    report: join(tree, p.reportRel),
+    ...(how.command ? { command: how.command } : {})
+  }
+  const reports: string[] = []
+  try {
+    let collected: string[] | undefined
+    if (collect) {
+      // A separate process before the step: the ids pytest finds, not the ones a report claims.
+      const r = await box.exec(collect, place)
+      collected = parseCollected(r.stdout)
+      if (!collected) {
+        const checked: Checked = {
+          result: { ...o.base, status: 'error', reason: 'collection failed' },
+          cases: [],
+          problem: `pytest --collect-only gave no test ids (exit ${r.exitCode}): ${r.stdout.trim().split('\n').slice(-3).join(' ').slice(0, 300)}`
+        }
+        return { checked, ms: Date.now() - t0, reports }
+      }
+    }
+    const checked = await box.attempts(place, retries, async (i) => {
+      const kept = await keepReport(o, place.report!, `${how.label ?? side}-${i + 1}.xml`)
+      if (kept) reports.push(kept)
+    })
+    return { checked, collected, ms: Date.now() - t0, reports }
+  } finally {
+    await box.close()
+    // Test-only layout: the root is ours, inside the workspace (its tree went with the sandbox's user).
+    if (shared) await rm(root, { recursive: true, force: true })
+  }
+}
+
+/** A new HOME and TMPDIR per side where the sandbox does not give one (srt, local). */
+async function freshHome(root: string): Promise<Record<string, string>> {
+  const home = join(root, 'home')
+  const tmp = join(root, 'tmp')
+  await mkdir(home, { mode: 0o777 })
+  await mkdir(tmp, { mode: 0o777 })
+  await chmod(home, 0o777)
+  await chmod(tmp, 0o777)
+  return { HOME: home, TMPDIR: tmp, XDG_CACHE_HOME: join(home, '.cache') }
+}
+
+const MAX_REPORT_BYTES = 64 * 1024 * 1024
+
+/** Copies a side's report (written by the agent's code: no symlink followed) into the output dir. */
+async function keepReport(
+  o: CompareOptions,
+  src: string,
+  name: string
+): Promise<string | undefined> {
+  const rel = join(o.agent.id, `step-${o.step.index + 1}-compare`, name)
+  try {
+    const fh = await open(src, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
+    try {
+      const st = await fh.stat()
+      if (!st.isFile() || st.size > MAX_REPORT_BYTES) return undefined
+      const dest = join(o.outDir, rel)
+      await mkdir(dirname(dest), { recursive: true })
+      await writeFile(dest, await fh.readFile())
+      return rel.split(sep).join('/')
+    } finally {
+      await fh.close()
+    }
+  } catch {
+    return undefined
+  }
+}
+
 async function prepare(o: CompareOptions, ref: string, compare: CompareResult): Promise<Prepared> {
   const { agent, step, git } = o
-  const tree = await workTree(git, step.compare.repo)
-  compare.head = tree.head
   const roots = await Promise.all(
     allowedRoots(agent).map((r) => realpath(r.path).catch(() => r.path))
   )
-  if (!roots.some((r) => isInside(tree.top, r))) {
-    // The whole work tree is copied into the sandbox: only what the agent may already read.
-    throw new CompareError(
-      `the git work tree ${tree.top} is not inside the agent's workspace or context paths`
-    )
-  }
+  // Before anything is read from it: the repository and every git dir it names are the agent's.
+  await assertRepoInside(git, step.compare.repo, roots)
+  const tree = await workTree(git, step.compare.repo)
+  compare.head = tree.head
   compare.base = await resolveRevision(git, tree.top, ref)
 
-  // Paths the sandbox sees use the workspace as configured (it is mounted at that path); paths
-  // compared with the work tree use real paths.
-  const ws = resolve(agent.workspace)
-  const realWs = await realpath(ws)
   const rel = (p: string) => relative(tree.top, p).split(sep).join('/')
   const within = (p: string) => isInside(p, tree.top)
   const cwd = await realpath(step.workDir ?? agent.workspace).catch(() => resolve(step.workDir!))
   if (!within(cwd)) {
     throw new CompareError(`the step's directory ${cwd} is outside the git work tree ${tree.top}`)
   }
-  const report = resolve(ws, step.junit!)
+  const realWs = await realpath(resolve(agent.workspace))
   const realReport = resolve(realWs, step.junit!)
-  const reportRel = within(realReport) ? rel(realReport) : undefined
+  if (!within(realReport)) {
+    throw new CompareError(
+      `the JUnit report ${step.junit} is outside the git work tree ${tree.top}: each side runs in its own copy, so the report must be written inside the tree (a relative path)`
+    )
+  }
+  const reportRel = rel(realReport)
 
-  const root = join(ws, COMPARE_DIR)
-  const realRoot = join(realWs, COMPARE_DIR)
-  const rootRel = within(realRoot) ? rel(realRoot) : undefined
+  // Outside the workspace and every path the agent can write (or read).
+  const dir = await mkdtemp(join(tmpdir(), 'mgx-compare-'))
+  const realDir = await realpath(dir)
+  if (!o.weaken?.sharedSandbox && roots.some((r) => isInside(realDir, r) || isInside(r, realDir))) {
+    await rm(dir, { recursive: true, force: true })
+    throw new CompareError(
+      `the temporary directory ${realDir} overlaps the agent's allowed paths: set TMPDIR elsewhere`
+    )
+  }
   const token = () => randomBytes(6).toString('hex')
   // Neutral names: a test should not learn from its path which side it runs on.
   const names = { head: token(), base: token() }
-  const tarName = `${COMPARE_DIR}-${token()}.tar`
-  const exclude = (p: string) =>
-    p === reportRel ||
-    (rootRel !== undefined &&
-      (p === rootRel ||
-        p.startsWith(`${rootRel}/`) ||
-        (p.startsWith(`${rootRel}-`) && p.endsWith('.tar'))))
-
-  const tarFile = join(ws, tarName)
+  const tar = join(dir, 'trees.tar')
   try {
     const packed = await packTrees(
       git,
@@ -168,33 +439,26 @@ async function prepare(o: CompareOptions, ref: string, compare: CompareResult): 
         top: tree.top,
         baseSha: compare.base,
         tests: step.compare.tests,
-        exclude,
-        dirs: [rel(cwd), ...(reportRel ? [reportRel.split('/').slice(0, -1).join('/')] : [])],
-        names
+        exclude: (p) => p === reportRel || p === COMPARE_DIR || p.startsWith(`${COMPARE_DIR}/`),
+        dirs: [rel(cwd), reportRel.split('/').slice(0, -1).join('/')],
+        names,
+        watch: watched,
+        headSha: tree.head
       },
-      tarFile
+      tar
     )
+    if (packed.dirty.length) compare.dirty = packed.dirty
     o.log(
-      `[${agent.id}] compare: head ${tree.head.slice(0, 12)} (${packed.headFiles} files), base ${compare.base.slice(0, 12)} = ${ref} ` +
+      `[${agent.id}] compare: head ${tree.head.slice(0, 12)}${packed.dirty.length ? ` + ${packed.dirty.length} uncommitted file(s)` : ''} (${packed.headFiles} files), base ${compare.base.slice(0, 12)} = ${ref} ` +
         `(${packed.baseFiles} files, ${packed.testFiles} test files from head), ${(packed.bytes / 1e6).toFixed(1)} MB` +
         (packed.skipped.length ? `; not copied: ${packed.skipped.slice(0, 5).join(', ')}` : '')
     )
-    await o.ops.unpack(tarFile, root, 600_000)
+    const found = o.weaken?.noTamper ? [] : fileTamper(packed.watched, packed.removedTestPaths)
+    return { dir, tar, names, cwdRel: rel(cwd), reportRel, found }
   } catch (e) {
-    // Our own file, created with O_EXCL; rm does not follow a symlink put in its place.
-    await rm(tarFile, { force: true }).catch(() => undefined)
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined)
     throw e
   }
-
-  const place = (side: 'head' | 'base'): Placement => {
-    const dir = join(root, names[side])
-    return {
-      cwd: join(dir, relative(tree.top, cwd)),
-      env: step.env,
-      report: reportRel !== undefined ? join(dir, reportRel) : report
-    }
-  }
-  return { root, place }
 }
 
 function sideRun(r: StepResult): SideRun {

@@ -1,7 +1,7 @@
 // Per-test transitions between a base run and a head run, the verdict they add up to, and the
 // tests that flip between attempts of one run (flaky). Pure: JUnit cases in, lists out.
 import type { JunitCase } from '../../report/junit.js'
-import type { Transitions, Verdict } from '../../report/types.js'
+import type { Tamper, Transitions, Verdict } from '../../report/types.js'
 
 type Outcome = JunitCase['outcome']
 
@@ -44,17 +44,57 @@ export function transitions(head: JunitCase[], base: JunitCase[]): Transitions {
   return t
 }
 
+/** Tests whose outcome is not the same in every attempt of a side. */
+export function changingTests(attempts: JunitCase[][]): string[] {
+  if (attempts.length < 2) return []
+  const seen = new Map<string, Set<Outcome>>()
+  for (const cases of attempts) {
+    const now = outcomes(cases)
+    const ids = new Set([...seen.keys(), ...now.keys()])
+    for (const id of ids) {
+      const s = seen.get(id) ?? new Set<Outcome>()
+      // Absent from an attempt counts as an outcome of its own.
+      s.add(now.get(id) ?? ('absent' as Outcome))
+      seen.set(id, s)
+    }
+  }
+  return [...seen].filter(([, s]) => s.size > 1).map(([id]) => id)
+}
+
+/** Flaky tests leave every transition list for `flaky`: never fail-to-pass. */
+export function withoutFlaky(t: Transitions, flaky: string[]): Transitions {
+  if (!flaky.length) return t
+  const f = new Set(flaky)
+  const out = { ...t } as Transitions
+  for (const k of Object.keys(t) as (keyof Transitions)[]) {
+    if (k !== 'flaky') out[k] = (t[k] ?? []).filter((id) => !f.has(id))
+  }
+  out.flaky = [...f].sort()
+  return out
+}
+
 export interface VerdictInput {
   /** Why a side cannot be judged by its tests (prepare failed, timeout, OOM, untrusted report). */
   problem?: string
   /** The head run passed (exit code, a fresh report that agrees, tests ran). */
   headGreen: boolean
   transitions?: Transitions
+  /** Tampering not accepted by compare.allow. */
+  tamper?: Tamper[]
 }
 
 export function judge(v: VerdictInput): { verdict: Verdict; reason?: string } {
   if (v.problem || !v.transitions) {
     return { verdict: 'error', reason: v.problem ?? 'no transitions' }
+  }
+  const tamper = (v.tamper ?? []).filter((x) => !x.allowed)
+  if (tamper.length) {
+    const kinds = [...new Set(tamper.map((x) => x.kind))].join(', ')
+    const first = tamper[0]
+    return {
+      verdict: 'untrusted',
+      reason: `the change alters how its tests run or are reported (${kinds}): ${first.path}: ${first.detail}${tamper.length > 1 ? ` (and ${tamper.length - 1} more)` : ''}`
+    }
   }
   const t = v.transitions
   if (t.passToFail.length) {
@@ -72,9 +112,10 @@ export function judge(v: VerdictInput): { verdict: Verdict; reason?: string } {
     }
   }
   if (!t.failToPass.length) {
+    const flaky = t.flaky?.length ? ` (${t.flaky.length} flaky test(s) not counted)` : ''
     return {
       verdict: 'does-not-catch',
-      reason: 'no test fails on base: the tests pass without the change'
+      reason: `no test fails on base: the tests pass without the change${flaky}`
     }
   }
   return { verdict: 'catches-change' }

@@ -9,6 +9,7 @@
 // repository is safe here, and why safe.directory may be waived. Blobs are taken raw (cat-file),
 // never through smudge filters.
 import * as exec from '@actions/exec'
+import { createHash } from 'node:crypto'
 import { constants, createWriteStream } from 'node:fs'
 import { lstat, mkdtemp, open, readlink, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -37,14 +38,27 @@ const SAFE_CONFIG = [
   '-c',
   'core.hooksPath=/dev/null',
   '-c',
-  'safe.directory=*'
+  'safe.directory=*',
+  '-c',
+  'core.attributesFile=/dev/null',
+  '-c',
+  'core.useReplaceRefs=false'
 ]
+
+/** No system config, no replace refs (an agent-written refs/replace/ could swap the base tree). */
+const SAFE_ENV = {
+  GIT_OPTIONAL_LOCKS: '0',
+  GIT_TERMINAL_PROMPT: '0',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_NO_REPLACE_OBJECTS: '1',
+  GIT_ATTR_NOSYSTEM: '1'
+}
 
 /** git on the host, through @actions/exec, with none of the host's GIT_* variables. */
 export function hostGit(): Git {
   return {
     async run(args, opts) {
-      const env: Record<string, string> = { GIT_OPTIONAL_LOCKS: '0', GIT_TERMINAL_PROMPT: '0' }
+      const env: Record<string, string> = { ...SAFE_ENV }
       for (const [k, v] of Object.entries(process.env)) {
         if (v !== undefined && !k.startsWith('GIT_')) env[k] = v
       }
@@ -140,6 +154,16 @@ export interface PackSpec {
   /** Top-level directory names of the two trees in the tar. */
   names: { head: string; base: string }
   maxBytes?: number
+  /** Paths whose base and head contents the caller wants (runner configuration, test support). */
+  watch?: (rel: string) => boolean
+  /** HEAD's commit, to list the work tree's uncommitted and untracked files. */
+  headSha?: string
+}
+
+export interface Watched {
+  path: string
+  base?: Buffer
+  head?: Buffer
 }
 
 export interface Packed {
@@ -152,6 +176,12 @@ export interface Packed {
   bytes: number
   /** Submodules (gitlinks) and special files, not copied. */
   skipped: string[]
+  /** Test files of base that head deleted. */
+  removedTestPaths: string[]
+  /** Watched paths present on either side, with their contents. */
+  watched: Watched[]
+  /** Work-tree paths that differ from HEAD (modified, added, untracked, deleted). */
+  dirty: string[]
 }
 
 export const MAX_TREE_BYTES = 1024 * 1024 * 1024
@@ -225,10 +255,10 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
       if (headTests.has(d)) return true
     return false
   }
-  let removedTests = 0
+  const removedTestPaths: string[] = []
   const fromBase = baseEntries.filter((e) => {
     if (baseTests.has(e.path) || headTests.has(e.path)) {
-      if (!headTests.has(e.path)) removedTests++
+      if (!headTests.has(e.path) && !head.has(e.path)) removedTestPaths.push(e.path)
       return false
     }
     if (e.mode === '160000') {
@@ -237,7 +267,23 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
     }
     return !inTheWay(e.path)
   })
-  const blobs = await catBlobs(git, top, [...new Set(fromBase.map((e) => e.sha))], budget)
+  const watch = spec.watch ?? (() => false)
+  const watchedBase = baseEntries.filter((e) => watch(e.path) && e.mode !== '160000')
+  const blobs = await catBlobs(
+    git,
+    top,
+    [...new Set([...fromBase, ...watchedBase].map((e) => e.sha))],
+    budget
+  )
+  const watched = new Map<string, Watched>()
+  for (const e of watchedBase) watched.set(e.path, { path: e.path, base: blobs.get(e.sha) })
+  for (const [p, e] of head) {
+    if (!watch(p)) continue
+    const w = watched.get(p) ?? { path: p }
+    w.head = e.type === 'file' ? e.data : Buffer.from(e.type === 'symlink' ? `-> ${e.target}` : '')
+    watched.set(p, w)
+  }
+  const dirty = spec.headSha ? await dirtyPaths(git, top, spec.headSha, head) : []
 
   const pack = tarPack()
   const fd = await open(out, 'wx', 0o644)
@@ -287,15 +333,53 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
       headFiles: head.size,
       baseFiles: fromBase.length + testFiles,
       testFiles,
-      removedTests,
+      removedTests: removedTestPaths.length,
+      removedTestPaths,
       bytes,
-      skipped
+      skipped,
+      watched: [...watched.values()],
+      dirty
     }
   } catch (e) {
     pack.destroy()
     await written.catch(() => undefined)
     throw e
   }
+}
+
+/**
+ * The work tree against HEAD by content, hashed here (no `git status`: it may run the
+ * repository's clean filters and fsmonitor, which the agent configures).
+ */
+async function dirtyPaths(
+  git: Git,
+  top: string,
+  headSha: string,
+  head: Map<string, Entry>
+): Promise<string[]> {
+  const listed = split0(
+    await must(git, 'list HEAD', ['ls-tree', '-r', '-z', '--full-tree', headSha], top)
+  )
+  const committed = new Map<string, string>()
+  for (const line of listed) {
+    const tab = line.indexOf('\t')
+    const [mode, , sha] = line.slice(0, tab).split(' ')
+    if (mode !== '160000') committed.set(line.slice(tab + 1), sha)
+  }
+  const dirty: string[] = []
+  for (const [p, e] of head) {
+    const sha = committed.get(p)
+    if (sha === undefined) {
+      dirty.push(p)
+      continue
+    }
+    const data = e.type === 'file' ? e.data : Buffer.from(e.type === 'symlink' ? e.target : '')
+    const algo = sha.length === 64 ? 'sha256' : 'sha1'
+    const h = createHash(algo).update(`blob ${data.length}\0`).update(data).digest('hex')
+    if (h !== sha) dirty.push(p)
+  }
+  for (const p of committed.keys()) if (!head.has(p)) dirty.push(p)
+  return dirty.sort()
 }
 
 function unique(paths: string[]): string[] {
