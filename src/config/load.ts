@@ -428,6 +428,7 @@ function buildDocker(backend: Obj, bp: KeyPath, ctx: BuildContext): DockerConfig
       defaultPidsLimit(str(backend.command_line_docker_runtime)),
     runtime: str(backend.command_line_docker_runtime),
     user: str(backend.command_line_docker_user) ?? DEFAULT_USER,
+    userExplicit: str(backend.command_line_docker_user) !== undefined,
     credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
     packages: pkgs
       ? {

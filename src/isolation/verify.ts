@@ -517,7 +517,7 @@ function probeContext(
     canary,
     scratch: s.scratch!,
     collectors,
-    uid: Number(config.user.split(':')[0]),
+    uid: Number(String(s.session.info.limits?.user ?? config.user).split(':')[0]),
     agentExec: (script, o = {}) =>
       s.session.exec({
         command: script,

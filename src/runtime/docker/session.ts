@@ -23,12 +23,8 @@ import { resolveCredentials, type BindMount } from './credentials.js'
 import { DockerEgress, PREINSTALL_STEP } from './egress.js'
 import { delay, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
-import {
-  checkMountSources,
-  grantWorkspaceAccess,
-  parseUser,
-  warnInaccessible
-} from './host-access.js'
+import { checkMountSources, chooseAgentUser, parseUser, warnInaccessible } from './host-access.js'
+import { giveHomeTo } from './home-owner.js'
 import { Journal } from './journal.js'
 import { OomWatch, type CgroupRoots } from './oom.js'
 import { currentOwner, ownerLabels } from './owner.js'
@@ -107,10 +103,15 @@ export class DockerSession implements AgentSession {
     }
   }
 
-  static async start(o: DockerSessionOptions): Promise<DockerSession> {
-    const { agent, config } = o
-    const log = (line: string) => o.log(`[${agent.id}] ${line}`)
-    const user = parseUser(config.user)
+  static async start(opts: DockerSessionOptions): Promise<DockerSession> {
+    const { agent } = opts
+    const log = (line: string) => opts.log(`[${agent.id}] ${line}`)
+    const chosen = await chooseAgentUser(resolve(agent.workspace), opts.config, log)
+    const config = { ...opts.config, user: chosen }
+    const o = { ...opts, config }
+    const user = parseUser(chosen)
+    const imageUser = parseUser(opts.config.user)
+    const ownHome = user.uid !== imageUser.uid || user.gid !== imageUser.gid
     const credentials = resolveCredentials(config.credentials)
     for (const warning of credentials.warnings) log(`warning: ${warning}`)
     const protectedPaths = new Set(
@@ -121,7 +122,6 @@ export class DockerSession implements AgentSession {
       (m: BindMount) => protectedPaths.has(m.target),
       log
     )
-    await grantWorkspaceAccess(resolve(agent.workspace), user, log)
     await warnInaccessible(
       mounts.filter((m) => m.target !== resolve(agent.workspace)),
       user,
@@ -156,7 +156,10 @@ export class DockerSession implements AgentSession {
       throw err
     }
     const session = new DockerSession(o, container, journal, egress)
+    const giveHome = () =>
+      ownHome ? giveHomeTo(o.client, container.id, spec, user) : Promise.resolve()
     container.onReplaced = async () => {
+      await giveHome()
       await session.attachEgress('in the replacement')
       await session.preinstall()
     }
@@ -165,6 +168,7 @@ export class DockerSession implements AgentSession {
       journal.note(
         `created and started ${spec.name} (${container.id.slice(0, 12)}) from ${o.image} in ${Date.now() - started} ms`
       )
+      await giveHome()
       log(`container ${spec.name} started (${Date.now() - started} ms)`)
       await session.attachEgress('at start')
       await session.preinstall()
