@@ -9,7 +9,7 @@ import type { EgressReport, Resolve } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
 import { toolVersion } from './action-root.js'
 import { AgentContainer } from './agent-container.js'
-import { AgentProcesses } from './agent-processes.js'
+import { AgentProcesses, BACKGROUND_MARKER } from './agent-processes.js'
 import { BackgroundSteps } from './background.js'
 import type { ContainerClient } from './container-client.js'
 import { renderContainerLog } from './container-log.js'
@@ -251,6 +251,11 @@ export class DockerSession implements AgentSession {
       this.journal.note(`step timed out after ${req.timeoutMs} ms: ${req.command.slice(0, 200)}`)
     if (oom) this.journal.note(`step killed by the OOM killer: ${req.command.slice(0, 200)}`)
     if (sandboxLost) this.journal.note(`step ended with its container: ${sandboxLost}`)
+    // What the step left running dies with it (a timeout's kill has already ended everything).
+    if (!result.timedOut && !sandboxLost) {
+      const swept = await this.processes.endOfStep(this.background.anyRunning())
+      if (swept) note = note ? `${note}; ${swept}` : swept
+    }
     return {
       exitCode: result.timedOut ? null : result.exitCode,
       stdout: result.stdout,
@@ -326,7 +331,8 @@ export class DockerSession implements AgentSession {
       cmd: ['/bin/sh', '-c', req.command],
       user: this.o.config.user,
       cwd: req.cwd,
-      env: req.env,
+      // Marks its processes as the background step's: the end of other steps spares them.
+      env: { ...req.env, [BACKGROUND_MARKER]: name },
       maxOutputBytes: req.maxOutputBytes,
       onOutput: req.onOutput,
       signal: this.closing.signal
