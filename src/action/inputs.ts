@@ -29,6 +29,8 @@ export interface ActionInputs {
   cleanup: boolean
   /** Base revision of every compare step (overrides compare.base). */
   baseRef?: string
+  /** Do not stream each step's output into the log as it runs. */
+  quiet?: boolean
   /** verify-isolation: the runtime every container must run under (probe 27). */
   expectRuntime?: string
 }
@@ -97,6 +99,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     mode: oneOf('mode', core.getInput('mode') || 'run', ['run', 'verify-isolation'] as const),
     cleanup: bool('cleanup', true),
     baseRef: core.getInput('base-ref') || undefined,
+    quiet: bool('quiet', false),
     expectRuntime: expectRuntimeOption(core.getInput('expect-runtime'))
   }
 }

@@ -1,6 +1,7 @@
 // `massgen-exec run <config>`: every agent's steps, results into --out, a line per step.
 import { UsageError } from '../errors.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
+import { failedLike, outputTail } from '../report/output-tail.js'
 import { runPipeline } from '../run/pipeline.js'
 import {
   imagePolicyOption,
@@ -20,7 +21,8 @@ options:
   --image-policy P         auto | build | pull | never (default: auto)
   --timeout SECONDS        default timeout per command (default: 60)
   --working-directory DIR  where relative paths in the config resolve (default: .)
-  --base-ref REV           base revision of every compare step (overrides compare.base)`,
+  --base-ref REV           base revision of every compare step (overrides compare.base)
+  --quiet                  do not stream each step's output as it runs`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -29,7 +31,8 @@ options:
       'image-policy': { type: 'string' },
       timeout: { type: 'string' },
       'working-directory': { type: 'string' },
-      'base-ref': { type: 'string' }
+      'base-ref': { type: 'string' },
+      quiet: { type: 'boolean' }
     })
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
@@ -49,7 +52,11 @@ options:
       defaultTimeoutSec: timeout,
       baseRef: values['base-ref'] || undefined,
       log: out,
-      onStep: (agent, s) => out(`[${agent.id}] ${stepLine(s)}`),
+      onStep: (agent, s) => {
+        out(`[${agent.id}] ${stepLine(s)}`)
+        if (failedLike(s)) for (const line of outputTail(s)) out(`[${agent.id}]     ${line}`)
+      },
+      onOutput: values.quiet ? undefined : (agent, line) => out(`[${agent.id}] ${line}`),
       handleSignals: true
     })
     const r = outcome.results

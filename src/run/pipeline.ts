@@ -37,6 +37,8 @@ export interface PipelineOptions {
   /** Called with each secret value before anything runs (the action masks them). */
   onSecret?: (value: string) => void
   onStep?: (agent: AgentPlan, step: StepResult) => void
+  /** Each line of a running step's output as it arrives, redacted (absent: not streamed). */
+  onOutput?: (agent: AgentPlan, line: string) => void
   /** Install SIGINT/SIGTERM handlers that clean up, write results and exit (CLI and action). */
   handleSignals?: boolean
   /** Where image-policy auto may get our images before building them (the action's cache). */
@@ -121,9 +123,11 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
     log: opts.log,
     redactor,
     baseRef: opts.baseRef,
+    onOutput: opts.onOutput,
     onStep: (agent, step) => {
       write(run.results)
-      opts.onStep?.(agent, step)
+      // What the caller prints (the step line, a failed step's output tail) is redacted too.
+      opts.onStep?.(agent, redactor.applyDeep(step))
     }
   })
   write(run.results)
