@@ -31,6 +31,8 @@ export interface ActionInputs {
   cleanup: boolean
   /** Base revision of every compare step (overrides compare.base). */
   baseRef?: string
+  /** Do not stream each step's output into the log as it runs. */
+  quiet?: boolean
   /** verify-isolation: the runtime every container must run under (probe 27). */
   expectRuntime?: string
   /** Read the config from this git revision, not the work tree. */
@@ -113,6 +115,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): ActionInputs {
     expectRuntime: expectRuntimeOption(core.getInput('expect-runtime')),
     configRef: core.getInput('config-ref') || undefined,
     allowUnsafe: parseUnsafeClasses(core.getInput('allow-unsafe'), 'input "allow-unsafe"'),
-    caCertificates: caCertificatesOption(core.getInput('ca-certificates'), workingDirectory)
+    caCertificates: caCertificatesOption(core.getInput('ca-certificates'), workingDirectory),
+    quiet: bool('quiet', false)
   }
 }

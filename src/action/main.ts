@@ -11,6 +11,7 @@ import { runPipeline, type PipelineOutcome } from '../run/pipeline.js'
 import { uploadArtifact } from './artifact.js'
 import { actionImageSources } from './image-cache.js'
 import { getInputs, type ActionInputs } from './inputs.js'
+import { failedLike, outputTail } from '../report/output-tail.js'
 import { printUntrusted, safeLine } from './log.js'
 import { saveRunState } from './state.js'
 
@@ -52,7 +53,14 @@ async function runCommands(inputs: ActionInputs): Promise<void> {
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
     onStart: (runId) => saveRunState(runId, inputs.cleanup),
-    onStep: (agent, s) => core.info(safeLine(`[${agent.id}] ${stepLine(s)}`)),
+    onStep: (agent, s) => {
+      core.info(safeLine(`[${agent.id}] ${stepLine(s)}`))
+      if (failedLike(s))
+        for (const l of outputTail(s)) core.info(safeLine(`[${agent.id}]     ${l}`))
+    },
+    onOutput: inputs.quiet
+      ? undefined
+      : (agent, line) => core.info(safeLine(`[${agent.id}] ${line}`)),
     handleSignals: true
   })
   await report(inputs, outcome)

@@ -3,6 +3,7 @@ import { parseUnsafeClasses } from '../config/unsafe.js'
 import { UsageError } from '../errors.js'
 import { notCaughtMessage, verdictAnnotations } from '../report/compare.js'
 import { stepLine, totalsLine } from '../report/markdown.js'
+import { failedLike, outputTail } from '../report/output-tail.js'
 import { runPipeline } from '../run/pipeline.js'
 import { caCertificatesOption } from '../runtime/ca-bundle.js'
 import {
@@ -31,7 +32,8 @@ options:
   --ca-certificates LIST   PEM files of CAs every sandbox trusts (comma-separated), or "system"
                            for the runner's own trust store (see command_line_ca_certificates)
   --fail-on WHEN           failed (default) | blocked | never | not-caught (also exit 1 unless
-                           every compare step says catches-change)`,
+                           every compare step says catches-change)
+  --quiet                  do not stream each step's output as it runs`,
 
   async run(argv, io) {
     const { values, positionals } = parseCommandArgs(argv, {
@@ -44,7 +46,8 @@ options:
       'config-ref': { type: 'string' },
       'allow-unsafe': { type: 'string' },
       'ca-certificates': { type: 'string' },
-      'fail-on': { type: 'string' }
+      'fail-on': { type: 'string' },
+      quiet: { type: 'boolean' }
     })
     const failOn = values['fail-on'] ?? 'failed'
     if (!['failed', 'blocked', 'never', 'not-caught'].includes(failOn)) {
@@ -71,7 +74,11 @@ options:
       allowUnsafe: parseUnsafeClasses(values['allow-unsafe'], '--allow-unsafe'),
       caCertificates: caCertificatesOption(values['ca-certificates'], process.cwd()),
       log: out,
-      onStep: (agent, s) => out(`[${agent.id}] ${stepLine(s)}`),
+      onStep: (agent, s) => {
+        out(`[${agent.id}] ${stepLine(s)}`)
+        if (failedLike(s)) for (const line of outputTail(s)) out(`[${agent.id}]     ${line}`)
+      },
+      onOutput: values.quiet ? undefined : (agent, line) => out(`[${agent.id}] ${line}`),
       handleSignals: true
     })
     const r = outcome.results

@@ -490,6 +490,7 @@ function buildDocker(backend: Obj, bp: KeyPath, runs: boolean, ctx: BuildContext
       defaultPidsLimit(str(backend.command_line_docker_runtime)),
     runtime: str(backend.command_line_docker_runtime),
     user: str(backend.command_line_docker_user) ?? DEFAULT_USER,
+    userExplicit: str(backend.command_line_docker_user) !== undefined,
     credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
     packages: pkgs
       ? {

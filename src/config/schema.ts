@@ -304,7 +304,8 @@ export const BACKEND: Field = {
       type: 'string',
       pattern: '^\\d+:\\d+$',
       patternHint: 'a numeric "uid:gid"',
-      description: 'uid:gid commands run as (default 1000:1000).'
+      description:
+        "uid:gid commands run as (default: the workspace's owner; 1000:1000 when root owns it)."
     },
     command_line_allowed_commands: strList('Python regexes; every simple command must match one.'),
     command_line_blocked_commands: strList('Python regexes; any simple command matching blocks.'),

@@ -90,6 +90,8 @@ export interface DockerConfig {
   runtime?: string
   /** uid:gid the commands are exec'd as. */
   user: string
+  /** The config set `user` (command_line_docker_user); otherwise it follows the workspace's owner. */
+  userExplicit?: boolean
   credentials?: CredentialsConfig
   packages?: PackagesConfig
   /** command_line_disk_limit: bytes the agent's writable storage may grow by (runtime/docker/disk.ts). */

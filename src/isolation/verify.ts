@@ -450,7 +450,8 @@ async function startAgent(
   ctx: { runId: string; outDir: string; log: (l: string) => void }
 ): Promise<Started> {
   await prepareWorkspace(agent)
-  const session = await runtime.start(agent, { ...ctx, log: (l) => ctx.log(`[${agent.id}] ${l}`) })
+  // The runtime prefixes its own lines with the agent id (as in a run): no second prefix here.
+  const session = await runtime.start(agent, ctx)
   return {
     agent,
     session,
@@ -533,7 +534,7 @@ function probeContext(
     canary,
     scratch: s.scratch!,
     collectors,
-    uid: Number(config.user.split(':')[0]),
+    uid: Number(String(s.session.info.limits?.user ?? config.user).split(':')[0]),
     agentExec: (script, o = {}) =>
       s.session.exec({
         command: script,

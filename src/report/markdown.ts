@@ -1,5 +1,6 @@
 // summary.md: totals and one table per agent. Agent output never goes into a table cell
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
+import { failedLike, outputTail } from './output-tail.js'
 import { compareMarkdown } from './compare.js'
 import { egressMarkdown } from './egress.js'
 import { trustLine } from './trust.js'
@@ -80,10 +81,25 @@ function agentTable(a: AgentResult): string {
     lines.push('')
     const compared = a.commands.map((s) => compareMarkdown(s, escapeCell)).join('')
     if (compared) lines.push(compared)
+    for (const s of a.commands.filter(failedLike)) lines.push(...failedTail(s))
   }
   const egress = egressMarkdown(a, escapeCell)
   if (egress) lines.push(egress)
   return lines.join('\n')
+}
+
+/** A failed step's last output lines, folded, as <pre> (HTML-escaped: the output is untrusted). */
+function failedTail(s: StepResult): string[] {
+  const tail = outputTail(s)
+  if (!tail.length) return []
+  const html = tail.join('\n').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  return [
+    `<details><summary>step ${s.index + 1} ${s.status}: last ${tail.length} output lines</summary>`,
+    '',
+    `<pre>${html}</pre>`,
+    '</details>',
+    ''
+  ]
 }
 
 export function renderMarkdown(r: RunResults): string {

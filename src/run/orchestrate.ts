@@ -18,6 +18,7 @@ import { prepareWorkspace } from './plan.js'
 import { runAttempts, type Placement } from './attempts.js'
 import { runCompare, type SideBox, type SideRequest, type Weakenings } from './compare/run.js'
 import { hostGit } from './compare/trees.js'
+import { LiveLines } from './live-output.js'
 import { agentShell, workspaceOps } from './workspace-ops.js'
 
 export interface RunOptions {
@@ -33,6 +34,8 @@ export interface RunOptions {
   weakenCompare?: Weakenings
   /** Called after every step (for live reporting). */
   onStep?: (agent: AgentPlan, step: StepResult) => void
+  /** Each line of a running step's output as it arrives, redacted (absent: not streamed). */
+  onOutput?: (agent: AgentPlan, line: string) => void
 }
 
 /** An agent's open sandbox, for a caller that makes its steps as they come (the MCP server). */
@@ -427,7 +430,21 @@ export class Run {
       await session.execBackground(req, step.name ?? `step ${step.index + 1}`)
       return { ...base, status: 'passed', reason: 'started in the background' }
     }
-    const r = await session.exec({ ...req, timeoutMs: step.timeoutSec * 1000 })
+    const onOutput = this.opts.onOutput
+    const live = onOutput
+      ? new LiveLines(
+          (line) => onOutput(agent, line),
+          (text) => this.redactor.apply(text),
+          agent.maxOutputBytes
+        )
+      : undefined
+    const r = await session
+      .exec({
+        ...req,
+        timeoutMs: step.timeoutSec * 1000,
+        ...(live ? { onOutput: (stream, chunk) => live.push(stream, chunk) } : {})
+      })
+      .finally(() => live?.end())
     const out = {
       ...base,
       exitCode: r.exitCode,

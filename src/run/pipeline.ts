@@ -47,6 +47,8 @@ export interface PipelineOptions {
   /** Called with each secret value before anything runs (the action masks them). */
   onSecret?: (value: string) => void
   onStep?: (agent: AgentPlan, step: StepResult) => void
+  /** Each line of a running step's output as it arrives, redacted (absent: not streamed). */
+  onOutput?: (agent: AgentPlan, line: string) => void
   /** Install SIGINT/SIGTERM handlers that clean up, write results and exit (CLI and action). */
   handleSignals?: boolean
   /** Where image-policy auto may get our images before building them (the action's cache). */
@@ -161,9 +163,11 @@ export async function runScope(
     redactor,
     baseRef: opts.baseRef,
     weakenCompare: opts.weakenCompare,
+    onOutput: opts.onOutput,
     onStep: (agent, step) => {
       write(run.results)
-      opts.onStep?.(agent, step)
+      // What the caller prints (the step line, a failed step's output tail) is redacted too.
+      opts.onStep?.(agent, redactor.applyDeep(step))
     }
   })
   run.results.configSource = plan.source

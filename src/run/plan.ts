@@ -4,8 +4,10 @@ import { loadConfigFrom } from '../config/source.js'
 import { refuseUnsafe, type Surface, type UnsafeClass } from '../config/unsafe.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
 import { UsageError } from '../errors.js'
-import { mkdir } from 'node:fs/promises'
 import { mergeCaEntries } from '../runtime/ca-bundle.js'
+import { chown, mkdir } from 'node:fs/promises'
+import { DEFAULT_USER } from '../config/defaults.js'
+import { parseUser } from '../runtime/docker/host-access.js'
 
 export interface PlanOptions {
   workingDirectory?: string
@@ -67,8 +69,19 @@ export function selectAgents(plan: RunPlan, ids?: string[]): RunPlan {
   return { ...plan, agents: plan.agents.filter((a) => ids.includes(a.id)) }
 }
 
-/** MassGen creates the workspace and the temporary workspace when missing; so do we. */
-export async function prepareWorkspace(agent: AgentPlan): Promise<void> {
-  await mkdir(agent.workspace, { recursive: true })
+/**
+ * MassGen creates the workspace and the temporary workspace when missing; so do we. A workspace
+ * this run creates is its own, not the user's: created by root for a sandboxed agent, it is made
+ * the agent's (the images' user, or command_line_docker_user when not root), as if the agent had
+ * created it. An existing one is never touched (the agent follows its owner instead).
+ */
+export async function prepareWorkspace(
+  agent: AgentPlan,
+  euid = process.geteuid?.()
+): Promise<void> {
+  const created = await mkdir(agent.workspace, { recursive: true })
   if (agent.tempWorkspace) await mkdir(agent.tempWorkspace, { recursive: true })
+  if (created === undefined || euid !== 0 || agent.mode === 'local') return
+  const { uid, gid } = parseUser(agent.docker?.user ?? DEFAULT_USER)
+  if (uid !== 0) await chown(agent.workspace, uid, gid)
 }

@@ -1,6 +1,6 @@
 // Shared pieces of the docker e2e tests: the real engine, the real image (built once; the
 // content-hash label and the build lock make every later ensureImage a no-op), hand-made plans.
-import { chmod, mkdtemp, realpath } from 'node:fs/promises'
+import { chmod, chown, mkdtemp, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Readable } from 'node:stream'
@@ -27,10 +27,14 @@ export async function ensureRuntimeImage(sudo = false, log: (l: string) => void 
   })
 }
 
-/** A temp directory the container's uid 1000 can enter (mkdtemp makes 0700). */
+/**
+ * A temp directory the image's uid 1000 owns, as a checkout is its runner user's (the agent
+ * follows the workspace's owner and nothing chmods a root-owned one); 0755 for everyone else.
+ */
 export async function tempDir(prefix: string): Promise<string> {
   const dir = await realpath(await mkdtemp(join(tmpdir(), `mgx-${prefix}-`)))
   await chmod(dir, 0o755)
+  if (process.geteuid?.() === 0) await chown(dir, 1000, 1000)
   return dir
 }
 

@@ -3,7 +3,7 @@
 // (state carries over between steps, which is part of what is under test).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
-import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { chmod, chown, mkdir, writeFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { join } from 'node:path'
 import { createDockerRuntime } from '../../../src/runtime/docker/index.js'
@@ -43,6 +43,8 @@ beforeAll(async () => {
   const temp = join(root, 'temp')
   for (const d of [wsA, wsB, readCtx, writeCtx, join(writeCtx, 'protected'), temp])
     await mkdir(d, { recursive: true, mode: 0o755 })
+  // The workspaces are their user's, as a checkout is the runner user's.
+  for (const d of [wsA, wsB]) await chown(d, 1000, 1000)
   // The host user (root here) owns the write context; let the container's uid 1000 write it, as a
   // user whose host uid differs from the container's must (the runtime only warns about it).
   await chmod(writeCtx, 0o777)

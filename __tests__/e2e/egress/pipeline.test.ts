@@ -6,7 +6,7 @@
 // proposed). What the steps print, results.json `egress`, summary.md, the job summary, the
 // annotations and the run log are checked.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { egressAnnotations } from '../../../src/report/egress.js'
 import { renderJobSummary } from '../../../src/report/job-summary.js'
@@ -106,8 +106,11 @@ beforeAll(async () => {
     buildWheel('egress-pre-pkg', 7)
   ])
   dir = await tempDir('egress-pipeline')
-  for (const id of ['allowlist', 'noranges', 'audit'])
+  // The workspaces are their user's (1000), as a checkout is the runner user's.
+  for (const id of ['allowlist', 'noranges', 'audit']) {
     await mkdir(join(dir, 'ws', id), { recursive: true, mode: 0o777 })
+    await chown(join(dir, 'ws', id), 1000, 1000)
+  }
   const file = join(dir, 'config.yaml')
   await writeFile(file, config(server.port))
   process.env.PIP_INDEX_URL = `http://pypi.test:${server.port}/simple`

@@ -6,7 +6,7 @@
 // the engine does not list is refused before anything is created.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { chmod, chown, mkdir, writeFile } from 'node:fs/promises'
 import { release } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../../../src/config/types.js'
@@ -59,6 +59,8 @@ beforeAll(async () => {
   const wsSmall = join(root, 'ws-small')
   const readCtx = join(root, 'ctx-read')
   for (const d of [ws, wsSmall, readCtx]) await mkdir(d, { recursive: true, mode: 0o755 })
+  // The workspaces are their user's, as a checkout is the runner user's.
+  for (const d of [ws, wsSmall]) await chown(d, 1000, 1000)
   await writeFile(join(readCtx, 'README'), 'read me\n')
   await chmod(readCtx, 0o777) // writable on the host: only the mount makes it read-only
   planA = agentPlan(

@@ -7,7 +7,7 @@
 // cleanup.test.ts and the unit tests of the CVE table, 15 and 22 in harness.test.ts, 23–26 (egress)
 // in egress.test.ts, 27 (runtime) in ../gvisor/isolation.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile } from 'node:fs/promises'
+import { chown, mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { UNSAFE_CLASSES } from '../../../src/config/unsafe.js'
 import type { AgentPlan } from '../../../src/config/types.js'
@@ -132,6 +132,7 @@ beforeAll(async () => {
     agent('no_pids_cpu', `${limits}\ncommand_line_docker_pids_limit: 100000`)
   // The leaky agent mounts extra_caps's workspace: it must exist before the containers start.
   await mkdir(peer, { recursive: true })
+  await chown(peer, 1000, 1000) // its user's, as a checkout is the runner user's
   const config = await writeConfig(wd, yaml)
   outcome = await verifyIsolation({
     configPath: config,

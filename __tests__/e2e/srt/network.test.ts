@@ -3,7 +3,15 @@
 // proxy behind the process-wide front, told apart by the credential in the proxy variables; per
 // step switches; no route around the proxy. See src/runtime/srt/network.ts for the mechanism.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../../../src/config/types.js'
@@ -35,6 +43,8 @@ afterAll(async () => {
 function agent(id: string, egress?: Partial<EgressConfig>): AgentPlan {
   const workspace = join(root, id)
   mkdirSync(workspace, { recursive: true })
+  // The sandbox user's (root runs it as 1000:1000 when root owns it), as a checkout is its user's.
+  if (process.geteuid?.() === 0) chownSync(workspace, 1000, 1000)
   return {
     id,
     mode: 'srt',

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import {
   chmodSync,
+  chownSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -33,6 +34,8 @@ function agent(
 ): AgentPlan {
   const workspace = join(root, id, 'ws')
   mkdirSync(workspace, { recursive: true })
+  // The sandbox user's (root runs it as 1000:1000 when root owns it), as a checkout is its user's.
+  if (process.geteuid?.() === 0) chownSync(workspace, 1000, 1000)
   return {
     id,
     mode: 'srt',

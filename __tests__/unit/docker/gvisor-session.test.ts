@@ -188,7 +188,7 @@ describe('DockerSession under gVisor against a fake engine', () => {
     expect(r).toMatchObject({ exitCode: null, sandboxRestarted: true })
     expect(c.running).toBe(true)
     // An ordinary failing exit is not looked into.
-    client.respond = () => ({ exitCode: 1 })
+    client.respond = (spec) => (spec.Cmd[2] === 'false' ? { exitCode: 1 } : {})
     const before = client.calls.length
     expect(await session.exec(req('false', ws))).toMatchObject({ exitCode: 1, oom: false })
     expect(client.calls.slice(before).filter((x) => /^(kill|start)/.test(x))).toEqual([])

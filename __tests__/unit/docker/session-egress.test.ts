@@ -4,6 +4,7 @@
 // with the harness PATH, at start and again after a restart and a replacement (before preinstall
 // there); a root agent's step makes the session check the relay before the next one; beginStep
 // reaches the report; close stops the proxy and removes its directory.
+import { STEP_SWEEP } from '../../../src/runtime/docker/agent-processes.js'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdtempSync, realpathSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
@@ -129,7 +130,8 @@ describe('DockerSession with command_line_egress', () => {
     for (const e of harness) {
       expect(e.spec.Cmd[0]).toMatch(/^\//)
       expect(e.spec.Env?.[0]).toBe(`PATH=${HARNESS_PATH}`)
-      expect(e.spec.User).toBe(RELAY_USER)
+      // The end-of-step sweep is the agent's own (it may signal only its own processes).
+      expect(e.spec.User).toBe(e.spec.Cmd[2] === STEP_SWEEP[2] ? '1000:1000' : RELAY_USER)
     }
     await session.close()
   })

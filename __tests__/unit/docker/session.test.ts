@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import type { AgentPlan } from '../../../src/config/types.js'
 import {
   agentSurvivors,
+  BACKGROUND_MARKER,
+  STEP_SWEEP,
   parseProcessListing,
   parseTop,
   PROCESS_LISTING
@@ -346,6 +348,71 @@ describe('DockerSession against a fake engine', () => {
       expect(e.spec.Env).toEqual([`PATH=${HARNESS_PATH}`])
       expect(e.spec.User).not.toBe('0:0')
     }
+    await session.close()
+  })
+})
+
+describe('the end of a step kills what it left running', () => {
+  const sweeps = (client: FakeClient) => client.execs.filter((e) => e.spec.Cmd[2] === STEP_SWEEP[2])
+
+  it('sweeps as the agent uid, by absolute path with the harness PATH, after every step but a timed-out one', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.respond = (spec) => {
+      if (spec.Cmd[2] === 'kill -9 -1') client.endHanging()
+      return spec.Cmd[2] === 'sleep 300' ? { hang: true } : {}
+    }
+    await session.exec(req('sleep 300 &', ws))
+    await session.exec(req('false', ws))
+    expect(sweeps(client)).toHaveLength(2)
+    for (const e of sweeps(client)) {
+      expect(e.spec.User).toBe('1000:1000')
+      expect(e.spec.Cmd[0]).toBe('/bin/sh')
+      expect(e.spec.Env).toEqual([`PATH=${HARNESS_PATH}`])
+    }
+    // A timeout's kill already ended everything: no second sweep.
+    await session.exec(req('sleep 300', ws, { timeoutMs: 50 }))
+    expect(sweeps(client)).toHaveLength(2)
+    // Nothing survived: no kill of the whole uid, no restart.
+    expect(client.calls.filter((c) => c.startsWith('kill '))).toEqual([])
+    await session.close()
+  })
+
+  it('survivors of every round, with no background step: the timeout’s kill, which restarts the container if they outlive it', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.respond = (spec) => (spec.Cmd[2] === STEP_SWEEP[2] ? { exitCode: 3, stdout: '2\n' } : {})
+    client.topReply = () => ({
+      Titles: ['PID', 'UID', 'STAT', 'COMMAND'],
+      Processes: [['99', '1000', 'S', 'sleep']]
+    })
+    const r = await session.exec(req('setsid sleep 300 &', ws))
+    expect(r.exitCode).toBe(0)
+    expect(client.execs.some((e) => e.spec.Cmd[2] === 'kill -9 -1')).toBe(true)
+    expect(r.note).toMatch(
+      /container restarted after processes of the agent survived kill -9 after the end of the step/
+    )
+    await session.close()
+  })
+
+  it('spares background steps: their exec carries the marker, and survivors then only get a note', async () => {
+    const client = new FakeClient()
+    const { session, ws } = await start(client)
+    client.respond = (spec) => {
+      if (spec.Cmd[2] === 'serve') return { hang: true }
+      return spec.Cmd[2] === STEP_SWEEP[2] ? { exitCode: 3, stdout: '1\n' } : {}
+    }
+    await session.execBackground(req('serve', ws), 'server')
+    const bg = client.execs.find((e) => e.spec.Cmd[2] === 'serve')!
+    expect(bg.spec.Env).toContain(`${BACKGROUND_MARKER}=server`)
+    expect(STEP_SWEEP[2]).toContain(`'^${BACKGROUND_MARKER}='`)
+    const r = await session.exec(req('sleep 300 &', ws))
+    expect(r.note).toMatch(
+      /1 process\(es\) of the step survived 5 rounds.*background step is running/
+    )
+    expect(client.execs.some((e) => e.spec.Cmd[2] === 'kill -9 -1')).toBe(false)
+    expect(client.calls.filter((c) => c.startsWith('kill '))).toEqual([])
+    client.endHanging()
     await session.close()
   })
 })

@@ -104,6 +104,37 @@ export function keepaliveAlive(rows: ProcessRow[]): boolean {
   return rows.some((r) => r.uid === KEEPALIVE_UID && liveNonInit(r))
 }
 
+/** In the environment of every background step's exec: its processes (and children) outlive steps. */
+export const BACKGROUND_MARKER = 'MASSGEN_EXEC_BACKGROUND'
+const SWEEP_ROUNDS = 5
+
+/**
+ * The end of a step: as the agent's uid (so it can only signal its own processes), every live
+ * process of that uid but this shell, the init and background steps' (their environment holds
+ * BACKGROUND_MARKER) gets SIGKILL; rounds until one finds nothing to kill (a process forking as
+ * it is read is met in the next), which is the check. `cmd &`, `(cmd &)`, nohup and setsid
+ * children are all the uid's. Exit 0: none left; exit 3 with the count: some survived every round.
+ * Only shell builtins run for processes that are not the agent's, so a clean step costs one exec.
+ */
+export const STEP_SWEEP = [
+  '/bin/sh',
+  '-c',
+  `left=0; round=0
+while [ "$round" -lt ${SWEEP_ROUNDS} ]; do
+  round=$((round + 1)); killed=0
+  for p in /proc/[0-9]*; do
+    pid=\${p#/proc/}
+    [ "$pid" = "$$" ] || [ "$pid" = 1 ] || [ ! -O "$p" ] && continue
+    grep -q '^State:[[:space:]]*[ZX]' "$p/status" 2>/dev/null && continue
+    tr '\\0' '\\n' < "$p/environ" 2>/dev/null | grep -q '^${BACKGROUND_MARKER}=' && continue
+    kill -9 "$pid" 2>/dev/null && killed=$((killed + 1))
+  done
+  [ "$killed" = 0 ] && exit 0
+  left=$killed
+done
+echo "$left"; exit 3`
+] as const
+
 /** One look at the container's processes. */
 interface Look {
   /** The agent's live processes; undefined when nothing could tell. */
@@ -142,6 +173,29 @@ export class AgentProcesses {
       await delay(100 * attempt)
     }
     return this.container.restart(`processes of the agent survived kill -9 after ${why}`)
+  }
+
+  /**
+   * What a step left running (`sleep 300 &`, setsid, nohup…) is killed when it ends, background
+   * steps' processes spared: {@link STEP_SWEEP}. Survivors of every round with no background step
+   * to spare go to {@link killAll} (which restarts the container if it must); with one, a note.
+   */
+  async endOfStep(backgroundRunning: boolean): Promise<string | undefined> {
+    const r = await runExec(this.container.target(), {
+      cmd: [...STEP_SWEEP],
+      user: this.user,
+      env: { PATH: HARNESS_PATH },
+      maxOutputBytes: 4096,
+      timeoutMs: HELPER_TIMEOUT_MS,
+      graceMs: 1000
+    }).catch(() => undefined)
+    if (r?.exitCode === 0) return undefined
+    const why = r
+      ? `${r.stdout.trim() || '?'} process(es) of the step survived ${SWEEP_ROUNDS} rounds of kill -9 at its end`
+      : 'the end-of-step kill could not run'
+    this.journal.note(why)
+    if (!backgroundRunning) return this.killAll('the end of the step')
+    return `${why} (a background step is running, so the container was not restarted)`
   }
 
   /**

@@ -52,6 +52,11 @@ export class BackgroundSteps {
     this.journal.note(`background ${name} started: ${command.slice(0, 200)}`)
   }
 
+  /** Whether a background step is still running (its processes must outlive the next step's end). */
+  anyRunning(): boolean {
+    return this.list.some((b) => !b.result && !b.error)
+  }
+
   /** Ends those still running (with every process of the agent) and waits a little for their output. */
   async stop(processes: AgentProcesses): Promise<void> {
     const running = this.list.filter((b) => !b.result && !b.error)

@@ -79,7 +79,7 @@ export interface ContainerInspect {
     Binds?: string[]
     [key: string]: unknown
   }
-  Mounts?: { Type: string; Source: string; Destination: string; RW: boolean }[]
+  Mounts?: { Type: string; Name?: string; Source: string; Destination: string; RW: boolean }[]
 }
 
 export interface ContainerSummary {

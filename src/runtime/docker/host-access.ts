@@ -1,9 +1,10 @@
 // Host-side checks of the bind-mount sources before the container is created: they must exist
 // (the engine would fail, or worse, create them as root), and the container user must be able to
-// use them. The engine does not map uids, so a workspace created by the host user (often 1001 on
-// GitHub runners, root here) is not writable by uid 1000 unless we make it so.
-import { chmod, chown, stat } from 'node:fs/promises'
-import type { Stats } from 'node:fs'
+// use them. The engine does not map uids: the agent runs as the workspace's owner (see
+// ../workspace-owner.ts), and nothing on the host is chmod'ed or chown'ed to make it fit.
+import { stat } from 'node:fs/promises'
+import type { DockerConfig } from '../../config/types.js'
+import { allows, followOwner, unwritableWorkspaceWarning } from '../workspace-owner.js'
 import type { BindMount } from './credentials.js'
 
 export function parseUser(user: string): { uid: number; gid: number } {
@@ -11,12 +12,6 @@ export function parseUser(user: string): { uid: number; gid: number } {
   if (!Number.isInteger(uid) || uid < 0)
     throw new Error(`docker user ${user} must be numeric uid:gid`)
   return { uid, gid: Number.isInteger(gid) && gid >= 0 ? gid : uid }
-}
-
-function allows(st: Stats, uid: number, gid: number, bits: number): boolean {
-  if (st.uid === uid) return (st.mode & (bits << 6)) === bits << 6
-  if (st.gid === gid) return (st.mode & (bits << 3)) === bits << 3
-  return (st.mode & bits) === bits
 }
 
 /**
@@ -41,24 +36,29 @@ export async function checkMountSources(
   return kept
 }
 
-/** Makes the workspace directory itself writable by the container user, or says why not. */
-export async function grantWorkspaceAccess(
+/**
+ * The uid:gid the agent runs as: command_line_docker_user when the config sets it; otherwise the
+ * workspace's owner (never root: a root-owned workspace keeps the image's user), except with the
+ * sudo variant (its sudoers entry is the image user's) or a writable root filesystem (no home
+ * volume to give). Logs the choice and warns, with the fix,
+ * when that user cannot write the workspace. Nothing on the host is changed.
+ */
+export async function chooseAgentUser(
   dir: string,
-  user: { uid: number; gid: number },
+  config: Pick<DockerConfig, 'user' | 'userExplicit' | 'enableSudo' | 'readOnlyRootfs'>,
   log: (line: string) => void
-): Promise<void> {
+): Promise<string> {
+  const image = parseUser(config.user)
   const st = await stat(dir)
-  if (allows(st, user.uid, user.gid, 0o7)) return
-  const me = process.getuid?.()
-  if (me === 0) {
-    await chown(dir, user.uid, user.gid)
-    log(`workspace ${dir}: owner set to ${user.uid}:${user.gid} (the container user)`)
-  } else if (me === st.uid) {
-    await chmod(dir, (st.mode & 0o7777) | 0o777)
-    log(`workspace ${dir}: made writable for the container user ${user.uid} (mode 777)`)
-  } else {
-    log(`warning: workspace ${dir} is not writable by the container user ${user.uid}:${user.gid}`)
+  let user = image
+  // The home must follow too: only a home volume can (a writable root filesystem keeps it 1000's).
+  if (!config.userExplicit && !config.enableSudo && config.readOnlyRootfs) {
+    user = followOwner(st, image)
+    if (user.uid !== image.uid || user.gid !== image.gid)
+      log(`container user ${user.uid}:${user.gid}: the workspace's owner (its home follows)`)
   }
+  if (!allows(st, user, 0o7)) log(unwritableWorkspaceWarning(dir, st, user, 'container user'))
+  return `${user.uid}:${user.gid}`
 }
 
 /** Warns about mounts the container user cannot use: read mounts it cannot enter, write mounts it cannot write. */
@@ -71,7 +71,7 @@ export async function warnInaccessible(
     const st = await stat(m.source).catch(() => undefined)
     if (!st) continue
     const bits = st.isDirectory() ? (m.readOnly ? 0o5 : 0o7) : m.readOnly ? 0o4 : 0o6
-    if (!allows(st, user.uid, user.gid, bits))
+    if (!allows(st, user, bits))
       log(
         `warning: ${m.source} is not ${m.readOnly ? 'readable' : 'writable'} by the container user ` +
           `${user.uid}:${user.gid} (owner ${st.uid}:${st.gid}, mode ${(st.mode & 0o777).toString(8)})`

@@ -9,7 +9,7 @@ import type { EgressReport, Resolve } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
 import { toolVersion } from './action-root.js'
 import { AgentContainer } from './agent-container.js'
-import { AgentProcesses } from './agent-processes.js'
+import { AgentProcesses, BACKGROUND_MARKER } from './agent-processes.js'
 import { openContainerCaBundle, type ContainerCaBundle } from './ca.js'
 import { BackgroundSteps } from './background.js'
 import type { ContainerClient } from './container-client.js'
@@ -26,12 +26,8 @@ import { DockerEgress, PREINSTALL_STEP } from './egress.js'
 import { DiskLimit, duCommand, formatMiB, parseDu, type MeasureDisk } from './disk.js'
 import { delay, HARNESS_PATH, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
-import {
-  checkMountSources,
-  grantWorkspaceAccess,
-  parseUser,
-  warnInaccessible
-} from './host-access.js'
+import { checkMountSources, chooseAgentUser, parseUser, warnInaccessible } from './host-access.js'
+import { giveHomeTo } from './home-owner.js'
 import { isOwnImage } from './image.js'
 import { explainImageError, fileStepToolsWarning, missingFileStepTools } from './image-needs.js'
 import { Journal } from './journal.js'
@@ -120,10 +116,15 @@ export class DockerSession implements AgentSession {
     }
   }
 
-  static async start(o: DockerSessionOptions): Promise<DockerSession> {
-    const { agent, config } = o
-    const log = (line: string) => o.log(`[${agent.id}] ${line}`)
-    const user = parseUser(config.user)
+  static async start(opts: DockerSessionOptions): Promise<DockerSession> {
+    const { agent } = opts
+    const log = (line: string) => opts.log(`[${agent.id}] ${line}`)
+    const chosen = await chooseAgentUser(resolve(agent.workspace), opts.config, log)
+    const config = { ...opts.config, user: chosen }
+    const o = { ...opts, config }
+    const user = parseUser(chosen)
+    const imageUser = parseUser(opts.config.user)
+    const ownHome = user.uid !== imageUser.uid || user.gid !== imageUser.gid
     const credentials = resolveCredentials(config.credentials)
     for (const warning of credentials.warnings) log(`warning: ${warning}`)
     const protectedPaths = new Set(
@@ -134,7 +135,6 @@ export class DockerSession implements AgentSession {
       (m: BindMount) => protectedPaths.has(m.target),
       log
     )
-    await grantWorkspaceAccess(resolve(agent.workspace), user, log)
     await warnInaccessible(
       mounts.filter((m) => m.target !== resolve(agent.workspace)),
       user,
@@ -179,7 +179,10 @@ export class DockerSession implements AgentSession {
     }
     const session = new DockerSession(o, container, journal, egress)
     session.ca = ca
+    const giveHome = () =>
+      ownHome ? giveHomeTo(o.client, container.id, spec, user) : Promise.resolve()
     container.onReplaced = async () => {
+      await giveHome()
       await session.attachEgress('in the replacement')
       await session.preinstall()
     }
@@ -188,6 +191,7 @@ export class DockerSession implements AgentSession {
       journal.note(
         `created and started ${spec.name} (${container.id.slice(0, 12)}) from ${o.image} in ${Date.now() - started} ms`
       )
+      await giveHome()
       log(`container ${spec.name} started (${Date.now() - started} ms)`)
       await session.checkImageTools()
       await session.attachEgress('at start')
@@ -306,6 +310,11 @@ export class DockerSession implements AgentSession {
       this.journal.note(`step timed out after ${req.timeoutMs} ms: ${req.command.slice(0, 200)}`)
     if (oom) this.journal.note(`step killed by the OOM killer: ${req.command.slice(0, 200)}`)
     if (sandboxLost) this.journal.note(`step ended with its container: ${sandboxLost}`)
+    // What the step left running dies with it (a timeout's kill has already ended everything).
+    if (!result.timedOut && !sandboxLost) {
+      const swept = await this.processes.endOfStep(this.background.anyRunning())
+      if (swept) note = note ? `${note}; ${swept}` : swept
+    }
     return {
       exitCode: result.timedOut ? null : result.exitCode,
       stdout: result.stdout,
@@ -382,7 +391,8 @@ export class DockerSession implements AgentSession {
       cmd: ['/bin/sh', '-c', req.command],
       user: this.o.config.user,
       cwd: req.cwd,
-      env: req.env,
+      // Marks its processes as the background step's: the end of other steps spares them.
+      env: { ...req.env, [BACKGROUND_MARKER]: name },
       maxOutputBytes: req.maxOutputBytes,
       onOutput: req.onOutput,
       signal: this.closing.signal

@@ -26,6 +26,7 @@ import {
   upstreamFromEnv,
   type Resolve
 } from '../egress/index.js'
+import { checkWorkspaceWritable, followOwner, type Ids } from '../workspace-owner.js'
 import { acquireBackend, releaseBackend, type SandboxBackend } from './manager.js'
 import { newProxyToken } from './network.js'
 import { SrtSession, type SandboxUser, type SessionEgress } from './session.js'
@@ -95,12 +96,18 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
         if (agent.egress) egress = await startEgress(agent, backend, log, opts.egressResolve)
         if (!srt.readOnly) tmpDir = await mkdtemp(join(tmpdir(), `massgen-srt-${agent.id}-`))
         const user =
-          opts.sandboxUser === undefined ? sandboxUser() : (opts.sandboxUser ?? undefined)
+          opts.sandboxUser === undefined
+            ? sandboxUser(process.geteuid?.(), await stat(agent.workspace))
+            : (opts.sandboxUser ?? undefined)
         if (user) {
           log(
-            `running as root: sandboxed commands run as ${user.uid}:${user.gid} (as root they could rewrite host-wide kernel settings)`
+            `running as root: sandboxed commands run as ${user.uid}:${user.gid} (the workspace's owner, or the images' user when root owns it: as root they could rewrite host-wide kernel settings)`
           )
           await grantAccess(agent, user, tmpDir, log)
+        } else {
+          const me = { uid: process.geteuid?.() ?? 0, gid: process.getegid?.() ?? 0 }
+          const warning = await checkWorkspaceWritable(agent.workspace, me, 'sandbox user')
+          if (warning) log(warning)
         }
         const fs = buildFilesystem({
           agent,
@@ -208,15 +215,20 @@ async function startEgress(
 }
 
 /**
- * A root runner's sandboxed commands run as the images' default user (1000:1000): as uid 0,
- * sandbox-runtime's nested namespace keeps global root's rights over /proc/sys, so a command could
- * rewrite host-wide settings such as kernel.core_pattern (measured: writable). Anyone else runs
- * them as themselves, which is sandbox-runtime's own model.
+ * A root runner's sandboxed commands run as the workspace's owner, as docker mode's do, or as the
+ * images' default user (1000:1000) when root owns it: as uid 0, sandbox-runtime's nested namespace
+ * keeps global root's rights over /proc/sys, so a command could rewrite host-wide settings such as
+ * kernel.core_pattern (measured: writable). Anyone else runs them as themselves, which is
+ * sandbox-runtime's own model.
  */
-export function sandboxUser(euid = process.geteuid?.()): SandboxUser | undefined {
+export function sandboxUser(
+  euid = process.geteuid?.(),
+  owner: Ids = { uid: 0, gid: 0 }
+): SandboxUser | undefined {
   if (euid !== 0) return undefined
   const [uid, gid] = DEFAULT_USER.split(':').map(Number)
-  return { uid, gid, home: homeOf(uid) }
+  const user = followOwner(owner, { uid, gid })
+  return { ...user, home: homeOf(user.uid) }
 }
 
 function homeOf(uid: number): string | undefined {
@@ -231,7 +243,10 @@ function homeOf(uid: number): string | undefined {
   return undefined
 }
 
-/** As docker mode does for its container user: the workspace and TMPDIR become the user's. */
+/**
+ * The private TMPDIR (ours) becomes the sandbox user's; the workspace is the user's and is never
+ * chown'ed or chmod'ed: a warning says so when the sandbox user cannot write it.
+ */
 async function grantAccess(
   agent: AgentPlan,
   user: SandboxUser,
@@ -246,15 +261,12 @@ async function grantAccess(
     if ((d.mode & x) === 0)
       throw new EnvironmentError(
         `the workspace ${agent.workspace} is out of reach of the sandbox user ${user.uid}:${user.gid}: ${dir} is mode ${(d.mode & 0o777).toString(8)}`,
-        'running as root, srt runs commands as 1000:1000; put the workspace where that user can reach it (or run the runner as a non-root user)'
+        'running as root, srt runs commands as the workspace owner or 1000:1000; put the workspace where that user can reach it (or run the runner as a non-root user)'
       )
     if (dir === '/') break
   }
-  const st = await stat(agent.workspace)
-  if (st.uid !== user.uid) {
-    await chown(agent.workspace, user.uid, user.gid)
-    log(`workspace ${agent.workspace}: owner set to ${user.uid}:${user.gid} (the sandbox user)`)
-  }
+  const warning = await checkWorkspaceWritable(agent.workspace, user, 'sandbox user')
+  if (warning) log(warning)
   for (const c of agent.contextPaths.filter((x) => x.permission === 'write')) {
     const s = await stat(c.path).catch(() => undefined)
     if (s && s.uid !== user.uid && (s.mode & 0o002) === 0)
