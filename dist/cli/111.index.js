@@ -2,18 +2,18 @@ export const id = 111;
 export const ids = [111];
 export const modules = {
 
-/***/ 1111:
+/***/ 91111:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   imageCommand: () => (/* binding */ imageCommand)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1954);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1604);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71604);
 // `massgen-exec image [IMAGE] [--sudo] [--image-policy P] [--image-registry REPO] [--load FILE]
 // [--save FILE]`: make the runtime image ready ahead of a run (a separate workflow step, a cache
 // warm-up, the test suite's e2e setup). --load and --save are the image cache for CI systems other
@@ -41,7 +41,7 @@ const imageCommand = {
         for (const opt of ['load', 'save'])
             if (values[opt] === '')
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${opt} needs a file name`);
-        const docker = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(240), __webpack_require__.e(118), __webpack_require__.e(441), __webpack_require__.e(564), __webpack_require__.e(609)]).then(__webpack_require__.bind(__webpack_require__, 564));
+        const docker = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(118), __webpack_require__.e(240), __webpack_require__.e(876), __webpack_require__.e(347), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 38347));
         let registry;
         if (values['image-registry'] !== undefined) {
             try {
@@ -113,7 +113,7 @@ const imageCommand = {
 
 /***/ }),
 
-/***/ 1604:
+/***/ 71604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -123,10 +123,10 @@ const imageCommand = {
 /* harmony export */   p8: () => (/* binding */ oneConfig),
 /* harmony export */   ry: () => (/* binding */ splitList)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1954);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 // What every CLI command shares: its streams, its argument parsing (a parse failure is a
 // UsageError, exit 2, printed with the command's usage), and the options several commands take.
 
@@ -168,13 +168,14 @@ function splitList(v) {
 
 /***/ }),
 
-/***/ 1954:
+/***/ 31954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
 /* harmony export */   Cy: () => (/* binding */ sudoImageFor),
 /* harmony export */   Ty: () => (/* binding */ defaultPidsLimit),
+/* harmony export */   YQ: () => (/* binding */ DEFAULT_DISK_LIMIT_BYTES),
 /* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
 /* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
 /* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
@@ -202,6 +203,11 @@ const OWN_REPOSITORIES = [
 const DEFAULT_TIMEOUT_SEC = 60;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_PIDS_LIMIT = 512;
+/**
+ * command_line_disk_limit's default: how much an agent's workspace and home may grow over a run. A
+ * hosted runner has about 14 GB free, shared by the run's agents and everything else.
+ */
+const DEFAULT_DISK_LIMIT_BYTES = 4 * 1024 ** 3;
 /**
  * The pids limit when an agent runs under gVisor and the config sets none. gVisor's own host
  * threads (sentry, gofer, one ptrace stub per process) count against the container's pids cgroup:

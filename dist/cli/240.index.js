@@ -3,7 +3,7 @@ export const id = 240;
 export const ids = [240];
 export const modules = {
 
-/***/ 4158:
+/***/ 44158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -59,7 +59,7 @@ export const modules = {
  * but only forward slashes are accepted as path separators on Linux and macOS.
  */
 
-const path = __webpack_require__(6928);
+const path = __webpack_require__(16928);
 
 const factory = options => new IgnoreBase(options); // https://github.com/kaelzhang/node-ignore/blob/5.1.4/index.js#L538-L539
 // Fixes typescript module import
@@ -373,7 +373,7 @@ class IgnoreBase {
 
 /***/ }),
 
-/***/ 2914:
+/***/ 52914:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -409,7 +409,7 @@ function addAdminServicesToServer(server) {
 
 /***/ }),
 
-/***/ 4643:
+/***/ 14643:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -431,7 +431,7 @@ function addAdminServicesToServer(server) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BackoffTimeout = void 0;
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'backoff';
 const INITIAL_BACKOFF_MS = 1000;
@@ -624,7 +624,7 @@ BackoffTimeout.nextId = 0;
 
 /***/ }),
 
-/***/ 9190:
+/***/ 79190:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -647,7 +647,7 @@ BackoffTimeout.nextId = 0;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CallCredentials = void 0;
 exports.isEmptyCallCredentials = isEmptyCallCredentials;
-const metadata_1 = __webpack_require__(6100);
+const metadata_1 = __webpack_require__(36100);
 function isCurrentOauth2Client(client) {
     return ('getRequestHeaders' in client &&
         typeof client.getRequestHeaders === 'function');
@@ -793,7 +793,7 @@ function isEmptyCallCredentials(callCredentials) {
 
 /***/ }),
 
-/***/ 1803:
+/***/ 61803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -818,7 +818,7 @@ exports.InterceptingListenerImpl = void 0;
 exports.statusOrFromValue = statusOrFromValue;
 exports.statusOrFromError = statusOrFromError;
 exports.isInterceptingListener = isInterceptingListener;
-const metadata_1 = __webpack_require__(6100);
+const metadata_1 = __webpack_require__(36100);
 function statusOrFromValue(value) {
     return {
         ok: true,
@@ -899,7 +899,7 @@ exports.InterceptingListenerImpl = InterceptingListenerImpl;
 
 /***/ }),
 
-/***/ 5675:
+/***/ 35675:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -929,7 +929,7 @@ function getNextCallNumber() {
 
 /***/ }),
 
-/***/ 1161:
+/***/ 91161:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -952,9 +952,9 @@ function getNextCallNumber() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ClientDuplexStreamImpl = exports.ClientWritableStreamImpl = exports.ClientReadableStreamImpl = exports.ClientUnaryCallImpl = void 0;
 exports.callErrorFromStatus = callErrorFromStatus;
-const events_1 = __webpack_require__(4434);
+const events_1 = __webpack_require__(24434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 /**
  * Construct a ServiceError from a StatusObject. This function exists primarily
  * as an attempt to make the error stack trace clearly communicate that the
@@ -1087,7 +1087,7 @@ exports.ClientDuplexStreamImpl = ClientDuplexStreamImpl;
 
 /***/ }),
 
-/***/ 7974:
+/***/ 27974:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1109,10 +1109,10 @@ exports.ClientDuplexStreamImpl = ClientDuplexStreamImpl;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FileWatcherCertificateProvider = void 0;
-const fs = __webpack_require__(9896);
+const fs = __webpack_require__(79896);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const util_1 = __webpack_require__(9023);
+const constants_1 = __webpack_require__(68288);
+const util_1 = __webpack_require__(39023);
 const TRACER_NAME = 'certificate_provider';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -1234,7 +1234,7 @@ exports.FileWatcherCertificateProvider = FileWatcherCertificateProvider;
 
 /***/ }),
 
-/***/ 2257:
+/***/ 32257:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1257,13 +1257,13 @@ exports.FileWatcherCertificateProvider = FileWatcherCertificateProvider;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChannelCredentials = void 0;
 exports.createCertificateProviderChannelCredentials = createCertificateProviderChannelCredentials;
-const tls_1 = __webpack_require__(4756);
-const call_credentials_1 = __webpack_require__(9190);
-const tls_helpers_1 = __webpack_require__(8876);
-const uri_parser_1 = __webpack_require__(6027);
-const resolver_1 = __webpack_require__(6255);
+const tls_1 = __webpack_require__(64756);
+const call_credentials_1 = __webpack_require__(79190);
+const tls_helpers_1 = __webpack_require__(68876);
+const uri_parser_1 = __webpack_require__(56027);
+const resolver_1 = __webpack_require__(76255);
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 function verifyIsBufferOrNull(obj, friendlyName) {
     if (obj && !(obj instanceof Buffer)) {
@@ -1671,7 +1671,7 @@ class ComposedChannelCredentialsImpl extends ChannelCredentials {
 
 /***/ }),
 
-/***/ 6793:
+/***/ 86793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1750,7 +1750,7 @@ function channelOptionsEqual(options1, options2) {
 
 /***/ }),
 
-/***/ 6918:
+/***/ 86918:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1772,8 +1772,8 @@ function channelOptionsEqual(options1, options2) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChannelImplementation = void 0;
-const channel_credentials_1 = __webpack_require__(2257);
-const internal_channel_1 = __webpack_require__(114);
+const channel_credentials_1 = __webpack_require__(32257);
+const internal_channel_1 = __webpack_require__(40114);
 class ChannelImplementation {
     constructor(target, credentials, options) {
         if (typeof target !== 'string') {
@@ -1824,7 +1824,7 @@ exports.ChannelImplementation = ChannelImplementation;
 
 /***/ }),
 
-/***/ 8198:
+/***/ 68198:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -1851,13 +1851,13 @@ exports.dateToProtoTimestamp = dateToProtoTimestamp;
 exports.getChannelzHandlers = getChannelzHandlers;
 exports.getChannelzServiceDefinition = getChannelzServiceDefinition;
 exports.setup = setup;
-const net_1 = __webpack_require__(9278);
-const ordered_map_1 = __webpack_require__(2518);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const subchannel_address_1 = __webpack_require__(7021);
-const admin_1 = __webpack_require__(2914);
-const make_client_1 = __webpack_require__(6983);
+const net_1 = __webpack_require__(69278);
+const ordered_map_1 = __webpack_require__(60137);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const subchannel_address_1 = __webpack_require__(97021);
+const admin_1 = __webpack_require__(52914);
+const make_client_1 = __webpack_require__(76983);
 function channelRefToMessage(ref) {
     return {
         channel_id: ref.id,
@@ -2407,7 +2407,7 @@ function getChannelzServiceDefinition() {
     }
     /* The purpose of this complexity is to avoid loading @grpc/proto-loader at
      * runtime for users who will not use/enable channelz. */
-    const loaderLoadSync = (__webpack_require__(3066)/* .loadSync */ .Yi);
+    const loaderLoadSync = (__webpack_require__(73066)/* .loadSync */ .Yi);
     const loadedProto = loaderLoadSync('channelz.proto', {
         keepCase: true,
         longs: String,
@@ -2428,7 +2428,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 2451:
+/***/ 82451:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2451,10 +2451,10 @@ function setup() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InterceptingCall = exports.RequesterBuilder = exports.ListenerBuilder = exports.InterceptorConfigurationError = void 0;
 exports.getInterceptingCall = getInterceptingCall;
-const metadata_1 = __webpack_require__(6100);
-const call_interface_1 = __webpack_require__(1803);
-const constants_1 = __webpack_require__(8288);
-const error_1 = __webpack_require__(600);
+const metadata_1 = __webpack_require__(36100);
+const call_interface_1 = __webpack_require__(61803);
+const constants_1 = __webpack_require__(68288);
+const error_1 = __webpack_require__(98219);
 /**
  * Error class associated with passing both interceptors and interceptor
  * providers to a client constructor or as call options.
@@ -2868,7 +2868,7 @@ methodDefinition, options, channel) {
 
 /***/ }),
 
-/***/ 4210:
+/***/ 54210:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -2890,12 +2890,12 @@ methodDefinition, options, channel) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Client = void 0;
-const call_1 = __webpack_require__(1161);
-const channel_1 = __webpack_require__(6918);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
-const client_interceptors_1 = __webpack_require__(2451);
+const call_1 = __webpack_require__(91161);
+const channel_1 = __webpack_require__(86918);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
+const client_interceptors_1 = __webpack_require__(82451);
 const CHANNEL_SYMBOL = Symbol();
 const INTERCEPTOR_SYMBOL = Symbol();
 const INTERCEPTOR_PROVIDER_SYMBOL = Symbol();
@@ -3307,7 +3307,7 @@ exports.Client = Client;
 
 /***/ }),
 
-/***/ 4130:
+/***/ 24130:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3339,7 +3339,7 @@ var CompressionAlgorithms;
 
 /***/ }),
 
-/***/ 3430:
+/***/ 43430:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3361,10 +3361,10 @@ var CompressionAlgorithms;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CompressionFilterFactory = exports.CompressionFilter = void 0;
-const zlib = __webpack_require__(3106);
-const compression_algorithms_1 = __webpack_require__(4130);
-const constants_1 = __webpack_require__(8288);
-const filter_1 = __webpack_require__(1467);
+const zlib = __webpack_require__(43106);
+const compression_algorithms_1 = __webpack_require__(24130);
+const constants_1 = __webpack_require__(68288);
+const filter_1 = __webpack_require__(81467);
 const logging = __webpack_require__(8536);
 const isCompressionAlgorithmKey = (key) => {
     return (typeof key === 'number' && typeof compression_algorithms_1.CompressionAlgorithms[key] === 'string');
@@ -3652,7 +3652,7 @@ exports.CompressionFilterFactory = CompressionFilterFactory;
 
 /***/ }),
 
-/***/ 778:
+/***/ 60778:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3686,7 +3686,7 @@ var ConnectivityState;
 
 /***/ }),
 
-/***/ 8288:
+/***/ 68288:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3756,7 +3756,7 @@ exports.DEFAULT_MAX_RECEIVE_MESSAGE_LENGTH = 4 * 1024 * 1024;
 
 /***/ }),
 
-/***/ 9962:
+/***/ 39962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3778,7 +3778,7 @@ exports.DEFAULT_MAX_RECEIVE_MESSAGE_LENGTH = 4 * 1024 * 1024;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.restrictControlPlaneStatusCode = restrictControlPlaneStatusCode;
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 const INAPPROPRIATE_CONTROL_PLANE_CODES = [
     constants_1.Status.OK,
     constants_1.Status.INVALID_ARGUMENT,
@@ -3804,7 +3804,7 @@ function restrictControlPlaneStatusCode(code, details) {
 
 /***/ }),
 
-/***/ 2173:
+/***/ 52173:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -3920,7 +3920,7 @@ function formatDateDifference(startDate, endDate) {
 
 /***/ }),
 
-/***/ 3929:
+/***/ 63929:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4000,7 +4000,7 @@ function durationToString(duration) {
 
 /***/ }),
 
-/***/ 6964:
+/***/ 16964:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4029,7 +4029,7 @@ exports.GRPC_NODE_DEBUG_SEND_ERROR_DETAILS = ((_b = process.env.GRPC_NODE_DEBUG_
 
 /***/ }),
 
-/***/ 600:
+/***/ 98219:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4075,7 +4075,7 @@ function getErrorCode(error) {
 
 /***/ }),
 
-/***/ 79:
+/***/ 20079:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4084,17 +4084,17 @@ exports.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX = exports.createCertificateProviderCh
 var logging_1 = __webpack_require__(8536);
 Object.defineProperty(exports, "trace", ({ enumerable: true, get: function () { return logging_1.trace; } }));
 Object.defineProperty(exports, "log", ({ enumerable: true, get: function () { return logging_1.log; } }));
-var resolver_1 = __webpack_require__(6255);
+var resolver_1 = __webpack_require__(76255);
 Object.defineProperty(exports, "registerResolver", ({ enumerable: true, get: function () { return resolver_1.registerResolver; } }));
 Object.defineProperty(exports, "createResolver", ({ enumerable: true, get: function () { return resolver_1.createResolver; } }));
 Object.defineProperty(exports, "CHANNEL_ARGS_CONFIG_SELECTOR_KEY", ({ enumerable: true, get: function () { return resolver_1.CHANNEL_ARGS_CONFIG_SELECTOR_KEY; } }));
-var uri_parser_1 = __webpack_require__(6027);
+var uri_parser_1 = __webpack_require__(56027);
 Object.defineProperty(exports, "uriToString", ({ enumerable: true, get: function () { return uri_parser_1.uriToString; } }));
 Object.defineProperty(exports, "splitHostPort", ({ enumerable: true, get: function () { return uri_parser_1.splitHostPort; } }));
-var duration_1 = __webpack_require__(3929);
+var duration_1 = __webpack_require__(63929);
 Object.defineProperty(exports, "durationToMs", ({ enumerable: true, get: function () { return duration_1.durationToMs; } }));
 Object.defineProperty(exports, "parseDuration", ({ enumerable: true, get: function () { return duration_1.parseDuration; } }));
-var backoff_timeout_1 = __webpack_require__(4643);
+var backoff_timeout_1 = __webpack_require__(14643);
 Object.defineProperty(exports, "BackoffTimeout", ({ enumerable: true, get: function () { return backoff_timeout_1.BackoffTimeout; } }));
 var load_balancer_1 = __webpack_require__(7000);
 Object.defineProperty(exports, "createChildChannelControlHelper", ({ enumerable: true, get: function () { return load_balancer_1.createChildChannelControlHelper; } }));
@@ -4102,44 +4102,44 @@ Object.defineProperty(exports, "registerLoadBalancerType", ({ enumerable: true, 
 Object.defineProperty(exports, "selectLbConfigFromList", ({ enumerable: true, get: function () { return load_balancer_1.selectLbConfigFromList; } }));
 Object.defineProperty(exports, "parseLoadBalancingConfig", ({ enumerable: true, get: function () { return load_balancer_1.parseLoadBalancingConfig; } }));
 Object.defineProperty(exports, "isLoadBalancerNameRegistered", ({ enumerable: true, get: function () { return load_balancer_1.isLoadBalancerNameRegistered; } }));
-var load_balancer_pick_first_1 = __webpack_require__(8639);
+var load_balancer_pick_first_1 = __webpack_require__(78639);
 Object.defineProperty(exports, "LeafLoadBalancer", ({ enumerable: true, get: function () { return load_balancer_pick_first_1.LeafLoadBalancer; } }));
-var subchannel_address_1 = __webpack_require__(7021);
+var subchannel_address_1 = __webpack_require__(97021);
 Object.defineProperty(exports, "subchannelAddressToString", ({ enumerable: true, get: function () { return subchannel_address_1.subchannelAddressToString; } }));
 Object.defineProperty(exports, "endpointToString", ({ enumerable: true, get: function () { return subchannel_address_1.endpointToString; } }));
 Object.defineProperty(exports, "endpointHasAddress", ({ enumerable: true, get: function () { return subchannel_address_1.endpointHasAddress; } }));
 Object.defineProperty(exports, "EndpointMap", ({ enumerable: true, get: function () { return subchannel_address_1.EndpointMap; } }));
-var load_balancer_child_handler_1 = __webpack_require__(9069);
+var load_balancer_child_handler_1 = __webpack_require__(99069);
 Object.defineProperty(exports, "ChildLoadBalancerHandler", ({ enumerable: true, get: function () { return load_balancer_child_handler_1.ChildLoadBalancerHandler; } }));
-var picker_1 = __webpack_require__(1663);
+var picker_1 = __webpack_require__(71663);
 Object.defineProperty(exports, "UnavailablePicker", ({ enumerable: true, get: function () { return picker_1.UnavailablePicker; } }));
 Object.defineProperty(exports, "QueuePicker", ({ enumerable: true, get: function () { return picker_1.QueuePicker; } }));
 Object.defineProperty(exports, "PickResultType", ({ enumerable: true, get: function () { return picker_1.PickResultType; } }));
-var call_interface_1 = __webpack_require__(1803);
+var call_interface_1 = __webpack_require__(61803);
 Object.defineProperty(exports, "statusOrFromValue", ({ enumerable: true, get: function () { return call_interface_1.statusOrFromValue; } }));
 Object.defineProperty(exports, "statusOrFromError", ({ enumerable: true, get: function () { return call_interface_1.statusOrFromError; } }));
-var filter_1 = __webpack_require__(1467);
+var filter_1 = __webpack_require__(81467);
 Object.defineProperty(exports, "BaseFilter", ({ enumerable: true, get: function () { return filter_1.BaseFilter; } }));
-var filter_stack_1 = __webpack_require__(5726);
+var filter_stack_1 = __webpack_require__(95726);
 Object.defineProperty(exports, "FilterStackFactory", ({ enumerable: true, get: function () { return filter_stack_1.FilterStackFactory; } }));
-var admin_1 = __webpack_require__(2914);
+var admin_1 = __webpack_require__(52914);
 Object.defineProperty(exports, "registerAdminService", ({ enumerable: true, get: function () { return admin_1.registerAdminService; } }));
-var subchannel_interface_1 = __webpack_require__(98);
+var subchannel_interface_1 = __webpack_require__(70098);
 Object.defineProperty(exports, "BaseSubchannelWrapper", ({ enumerable: true, get: function () { return subchannel_interface_1.BaseSubchannelWrapper; } }));
-var server_credentials_1 = __webpack_require__(6545);
+var server_credentials_1 = __webpack_require__(36545);
 Object.defineProperty(exports, "createServerCredentialsWithInterceptors", ({ enumerable: true, get: function () { return server_credentials_1.createServerCredentialsWithInterceptors; } }));
 Object.defineProperty(exports, "createCertificateProviderServerCredentials", ({ enumerable: true, get: function () { return server_credentials_1.createCertificateProviderServerCredentials; } }));
-var certificate_provider_1 = __webpack_require__(7974);
+var certificate_provider_1 = __webpack_require__(27974);
 Object.defineProperty(exports, "FileWatcherCertificateProvider", ({ enumerable: true, get: function () { return certificate_provider_1.FileWatcherCertificateProvider; } }));
-var channel_credentials_1 = __webpack_require__(2257);
+var channel_credentials_1 = __webpack_require__(32257);
 Object.defineProperty(exports, "createCertificateProviderChannelCredentials", ({ enumerable: true, get: function () { return channel_credentials_1.createCertificateProviderChannelCredentials; } }));
-var internal_channel_1 = __webpack_require__(114);
+var internal_channel_1 = __webpack_require__(40114);
 Object.defineProperty(exports, "SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX", ({ enumerable: true, get: function () { return internal_channel_1.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX; } }));
 //# sourceMappingURL=experimental.js.map
 
 /***/ }),
 
-/***/ 5726:
+/***/ 95726:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4227,7 +4227,7 @@ exports.FilterStackFactory = FilterStackFactory;
 
 /***/ }),
 
-/***/ 1467:
+/***/ 81467:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -4271,7 +4271,7 @@ exports.BaseFilter = BaseFilter;
 
 /***/ }),
 
-/***/ 8954:
+/***/ 18954:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4296,14 +4296,14 @@ exports.parseCIDR = parseCIDR;
 exports.mapProxyName = mapProxyName;
 exports.getProxiedConnection = getProxiedConnection;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const net_1 = __webpack_require__(9278);
-const http = __webpack_require__(8611);
+const constants_1 = __webpack_require__(68288);
+const net_1 = __webpack_require__(69278);
+const http = __webpack_require__(58611);
 const logging = __webpack_require__(8536);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const url_1 = __webpack_require__(7016);
-const resolver_dns_1 = __webpack_require__(1149);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const url_1 = __webpack_require__(87016);
+const resolver_dns_1 = __webpack_require__(51149);
 const TRACER_NAME = 'proxy';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -4551,7 +4551,7 @@ function getProxiedConnection(address, channelOptions) {
 
 /***/ }),
 
-/***/ 3033:
+/***/ 83033:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4573,32 +4573,32 @@ function getProxiedConnection(address, channelOptions) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.experimental = exports.ServerMetricRecorder = exports.ServerInterceptingCall = exports.ResponderBuilder = exports.ServerListenerBuilder = exports.addAdminServicesToServer = exports.getChannelzHandlers = exports.getChannelzServiceDefinition = exports.InterceptorConfigurationError = exports.InterceptingCall = exports.RequesterBuilder = exports.ListenerBuilder = exports.StatusBuilder = exports.getClientChannel = exports.ServerCredentials = exports.Server = exports.setLogVerbosity = exports.setLogger = exports.load = exports.loadObject = exports.CallCredentials = exports.ChannelCredentials = exports.waitForClientReady = exports.closeClient = exports.Channel = exports.makeGenericClientConstructor = exports.makeClientConstructor = exports.loadPackageDefinition = exports.Client = exports.compressionAlgorithms = exports.propagate = exports.connectivityState = exports.status = exports.logVerbosity = exports.Metadata = exports.credentials = void 0;
-const call_credentials_1 = __webpack_require__(9190);
+const call_credentials_1 = __webpack_require__(79190);
 Object.defineProperty(exports, "CallCredentials", ({ enumerable: true, get: function () { return call_credentials_1.CallCredentials; } }));
-const channel_1 = __webpack_require__(6918);
+const channel_1 = __webpack_require__(86918);
 Object.defineProperty(exports, "Channel", ({ enumerable: true, get: function () { return channel_1.ChannelImplementation; } }));
-const compression_algorithms_1 = __webpack_require__(4130);
+const compression_algorithms_1 = __webpack_require__(24130);
 Object.defineProperty(exports, "compressionAlgorithms", ({ enumerable: true, get: function () { return compression_algorithms_1.CompressionAlgorithms; } }));
-const connectivity_state_1 = __webpack_require__(778);
+const connectivity_state_1 = __webpack_require__(60778);
 Object.defineProperty(exports, "connectivityState", ({ enumerable: true, get: function () { return connectivity_state_1.ConnectivityState; } }));
-const channel_credentials_1 = __webpack_require__(2257);
+const channel_credentials_1 = __webpack_require__(32257);
 Object.defineProperty(exports, "ChannelCredentials", ({ enumerable: true, get: function () { return channel_credentials_1.ChannelCredentials; } }));
-const client_1 = __webpack_require__(4210);
+const client_1 = __webpack_require__(54210);
 Object.defineProperty(exports, "Client", ({ enumerable: true, get: function () { return client_1.Client; } }));
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 Object.defineProperty(exports, "logVerbosity", ({ enumerable: true, get: function () { return constants_1.LogVerbosity; } }));
 Object.defineProperty(exports, "status", ({ enumerable: true, get: function () { return constants_1.Status; } }));
 Object.defineProperty(exports, "propagate", ({ enumerable: true, get: function () { return constants_1.Propagate; } }));
 const logging = __webpack_require__(8536);
-const make_client_1 = __webpack_require__(6983);
+const make_client_1 = __webpack_require__(76983);
 Object.defineProperty(exports, "loadPackageDefinition", ({ enumerable: true, get: function () { return make_client_1.loadPackageDefinition; } }));
 Object.defineProperty(exports, "makeClientConstructor", ({ enumerable: true, get: function () { return make_client_1.makeClientConstructor; } }));
 Object.defineProperty(exports, "makeGenericClientConstructor", ({ enumerable: true, get: function () { return make_client_1.makeClientConstructor; } }));
-const metadata_1 = __webpack_require__(6100);
+const metadata_1 = __webpack_require__(36100);
 Object.defineProperty(exports, "Metadata", ({ enumerable: true, get: function () { return metadata_1.Metadata; } }));
-const server_1 = __webpack_require__(2390);
+const server_1 = __webpack_require__(12390);
 Object.defineProperty(exports, "Server", ({ enumerable: true, get: function () { return server_1.Server; } }));
-const server_credentials_1 = __webpack_require__(6545);
+const server_credentials_1 = __webpack_require__(36545);
 Object.defineProperty(exports, "ServerCredentials", ({ enumerable: true, get: function () { return server_credentials_1.ServerCredentials; } }));
 const status_builder_1 = __webpack_require__(7901);
 Object.defineProperty(exports, "StatusBuilder", ({ enumerable: true, get: function () { return status_builder_1.StatusBuilder; } }));
@@ -4665,32 +4665,32 @@ const getClientChannel = (client) => {
     return client_1.Client.prototype.getChannel.call(client);
 };
 exports.getClientChannel = getClientChannel;
-var client_interceptors_1 = __webpack_require__(2451);
+var client_interceptors_1 = __webpack_require__(82451);
 Object.defineProperty(exports, "ListenerBuilder", ({ enumerable: true, get: function () { return client_interceptors_1.ListenerBuilder; } }));
 Object.defineProperty(exports, "RequesterBuilder", ({ enumerable: true, get: function () { return client_interceptors_1.RequesterBuilder; } }));
 Object.defineProperty(exports, "InterceptingCall", ({ enumerable: true, get: function () { return client_interceptors_1.InterceptingCall; } }));
 Object.defineProperty(exports, "InterceptorConfigurationError", ({ enumerable: true, get: function () { return client_interceptors_1.InterceptorConfigurationError; } }));
-var channelz_1 = __webpack_require__(8198);
+var channelz_1 = __webpack_require__(68198);
 Object.defineProperty(exports, "getChannelzServiceDefinition", ({ enumerable: true, get: function () { return channelz_1.getChannelzServiceDefinition; } }));
 Object.defineProperty(exports, "getChannelzHandlers", ({ enumerable: true, get: function () { return channelz_1.getChannelzHandlers; } }));
-var admin_1 = __webpack_require__(2914);
+var admin_1 = __webpack_require__(52914);
 Object.defineProperty(exports, "addAdminServicesToServer", ({ enumerable: true, get: function () { return admin_1.addAdminServicesToServer; } }));
-var server_interceptors_1 = __webpack_require__(2151);
+var server_interceptors_1 = __webpack_require__(42151);
 Object.defineProperty(exports, "ServerListenerBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ServerListenerBuilder; } }));
 Object.defineProperty(exports, "ResponderBuilder", ({ enumerable: true, get: function () { return server_interceptors_1.ResponderBuilder; } }));
 Object.defineProperty(exports, "ServerInterceptingCall", ({ enumerable: true, get: function () { return server_interceptors_1.ServerInterceptingCall; } }));
-var orca_1 = __webpack_require__(2124);
+var orca_1 = __webpack_require__(82124);
 Object.defineProperty(exports, "ServerMetricRecorder", ({ enumerable: true, get: function () { return orca_1.ServerMetricRecorder; } }));
-const experimental = __webpack_require__(79);
+const experimental = __webpack_require__(20079);
 exports.experimental = experimental;
-const resolver_dns = __webpack_require__(1149);
-const resolver_uds = __webpack_require__(9252);
-const resolver_ip = __webpack_require__(2617);
-const load_balancer_pick_first = __webpack_require__(8639);
-const load_balancer_round_robin = __webpack_require__(1936);
-const load_balancer_outlier_detection = __webpack_require__(5343);
-const load_balancer_weighted_round_robin = __webpack_require__(7616);
-const channelz = __webpack_require__(8198);
+const resolver_dns = __webpack_require__(51149);
+const resolver_uds = __webpack_require__(69252);
+const resolver_ip = __webpack_require__(52617);
+const load_balancer_pick_first = __webpack_require__(78639);
+const load_balancer_round_robin = __webpack_require__(71936);
+const load_balancer_outlier_detection = __webpack_require__(95343);
+const load_balancer_weighted_round_robin = __webpack_require__(47616);
+const channelz = __webpack_require__(68198);
 (() => {
     resolver_dns.setup();
     resolver_uds.setup();
@@ -4705,7 +4705,7 @@ const channelz = __webpack_require__(8198);
 
 /***/ }),
 
-/***/ 114:
+/***/ 40114:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -4727,27 +4727,27 @@ const channelz = __webpack_require__(8198);
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.InternalChannel = exports.SUBCHANNEL_ARGS_EXCLUDE_KEY_PREFIX = void 0;
-const channel_credentials_1 = __webpack_require__(2257);
-const resolving_load_balancer_1 = __webpack_require__(3962);
-const subchannel_pool_1 = __webpack_require__(8695);
-const picker_1 = __webpack_require__(1663);
-const metadata_1 = __webpack_require__(6100);
-const constants_1 = __webpack_require__(8288);
-const filter_stack_1 = __webpack_require__(5726);
-const compression_filter_1 = __webpack_require__(3430);
-const resolver_1 = __webpack_require__(6255);
+const channel_credentials_1 = __webpack_require__(32257);
+const resolving_load_balancer_1 = __webpack_require__(63962);
+const subchannel_pool_1 = __webpack_require__(48695);
+const picker_1 = __webpack_require__(71663);
+const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(68288);
+const filter_stack_1 = __webpack_require__(95726);
+const compression_filter_1 = __webpack_require__(43430);
+const resolver_1 = __webpack_require__(76255);
 const logging_1 = __webpack_require__(8536);
-const http_proxy_1 = __webpack_require__(8954);
-const uri_parser_1 = __webpack_require__(6027);
-const connectivity_state_1 = __webpack_require__(778);
-const channelz_1 = __webpack_require__(8198);
-const load_balancing_call_1 = __webpack_require__(8944);
-const deadline_1 = __webpack_require__(2173);
+const http_proxy_1 = __webpack_require__(18954);
+const uri_parser_1 = __webpack_require__(56027);
+const connectivity_state_1 = __webpack_require__(60778);
+const channelz_1 = __webpack_require__(68198);
+const load_balancing_call_1 = __webpack_require__(58944);
+const deadline_1 = __webpack_require__(52173);
 const resolving_call_1 = __webpack_require__(8023);
-const call_number_1 = __webpack_require__(5675);
-const control_plane_status_1 = __webpack_require__(9962);
+const call_number_1 = __webpack_require__(35675);
+const control_plane_status_1 = __webpack_require__(39962);
 const retrying_call_1 = __webpack_require__(2532);
-const subchannel_interface_1 = __webpack_require__(98);
+const subchannel_interface_1 = __webpack_require__(70098);
 /**
  * See https://nodejs.org/api/timers.html#timers_setinterval_callback_delay_args
  */
@@ -5388,7 +5388,7 @@ InternalChannel.MAX_METHODS_PER_HOST = 100;
 
 /***/ }),
 
-/***/ 9069:
+/***/ 99069:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5411,7 +5411,7 @@ InternalChannel.MAX_METHODS_PER_HOST = 100;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ChildLoadBalancerHandler = void 0;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(778);
+const connectivity_state_1 = __webpack_require__(60778);
 const TYPE_NAME = 'child_load_balancer_helper';
 class ChildLoadBalancerHandler {
     constructor(channelControlHelper) {
@@ -5545,7 +5545,7 @@ exports.ChildLoadBalancerHandler = ChildLoadBalancerHandler;
 
 /***/ }),
 
-/***/ 5343:
+/***/ 95343:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -5569,15 +5569,15 @@ var _a;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OutlierDetectionLoadBalancer = exports.OutlierDetectionLoadBalancingConfig = void 0;
 exports.setup = setup;
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const duration_1 = __webpack_require__(3929);
-const experimental_1 = __webpack_require__(79);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const duration_1 = __webpack_require__(63929);
+const experimental_1 = __webpack_require__(20079);
 const load_balancer_1 = __webpack_require__(7000);
-const load_balancer_child_handler_1 = __webpack_require__(9069);
-const picker_1 = __webpack_require__(1663);
-const subchannel_address_1 = __webpack_require__(7021);
-const subchannel_interface_1 = __webpack_require__(98);
+const load_balancer_child_handler_1 = __webpack_require__(99069);
+const picker_1 = __webpack_require__(71663);
+const subchannel_address_1 = __webpack_require__(97021);
+const subchannel_interface_1 = __webpack_require__(70098);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'outlier_detection';
 function trace(text) {
@@ -6122,7 +6122,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 8639:
+/***/ 78639:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6147,14 +6147,14 @@ exports.LeafLoadBalancer = exports.PickFirstLoadBalancer = exports.PickFirstLoad
 exports.shuffled = shuffled;
 exports.setup = setup;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(778);
-const picker_1 = __webpack_require__(1663);
-const subchannel_address_1 = __webpack_require__(7021);
+const connectivity_state_1 = __webpack_require__(60778);
+const picker_1 = __webpack_require__(71663);
+const subchannel_address_1 = __webpack_require__(97021);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const subchannel_address_2 = __webpack_require__(7021);
-const net_1 = __webpack_require__(9278);
-const call_interface_1 = __webpack_require__(1803);
+const constants_1 = __webpack_require__(68288);
+const subchannel_address_2 = __webpack_require__(97021);
+const net_1 = __webpack_require__(69278);
+const call_interface_1 = __webpack_require__(61803);
 const TRACER_NAME = 'pick_first';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -6642,7 +6642,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 1936:
+/***/ 71936:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6666,12 +6666,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RoundRobinLoadBalancer = void 0;
 exports.setup = setup;
 const load_balancer_1 = __webpack_require__(7000);
-const connectivity_state_1 = __webpack_require__(778);
-const picker_1 = __webpack_require__(1663);
+const connectivity_state_1 = __webpack_require__(60778);
+const picker_1 = __webpack_require__(71663);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const subchannel_address_1 = __webpack_require__(7021);
-const load_balancer_pick_first_1 = __webpack_require__(8639);
+const constants_1 = __webpack_require__(68288);
+const subchannel_address_1 = __webpack_require__(97021);
+const load_balancer_pick_first_1 = __webpack_require__(78639);
 const TRACER_NAME = 'round_robin';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -6852,7 +6852,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 7616:
+/***/ 47616:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -6875,16 +6875,16 @@ function setup() {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.WeightedRoundRobinLoadBalancingConfig = void 0;
 exports.setup = setup;
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const duration_1 = __webpack_require__(3929);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const duration_1 = __webpack_require__(63929);
 const load_balancer_1 = __webpack_require__(7000);
-const load_balancer_pick_first_1 = __webpack_require__(8639);
+const load_balancer_pick_first_1 = __webpack_require__(78639);
 const logging = __webpack_require__(8536);
-const orca_1 = __webpack_require__(2124);
-const picker_1 = __webpack_require__(1663);
-const priority_queue_1 = __webpack_require__(8291);
-const subchannel_address_1 = __webpack_require__(7021);
+const orca_1 = __webpack_require__(82124);
+const picker_1 = __webpack_require__(71663);
+const priority_queue_1 = __webpack_require__(58291);
+const subchannel_address_1 = __webpack_require__(97021);
 const TRACER_NAME = 'weighted_round_robin';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -7280,7 +7280,7 @@ exports.parseLoadBalancingConfig = parseLoadBalancingConfig;
 exports.getDefaultConfig = getDefaultConfig;
 exports.selectLbConfigFromList = selectLbConfigFromList;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 /**
  * Create a child ChannelControlHelper that overrides some methods of the
  * parent while letting others pass through to the parent unmodified. This
@@ -7372,7 +7372,7 @@ function selectLbConfigFromList(configs, fallbackTodefault = false) {
 
 /***/ }),
 
-/***/ 8944:
+/***/ 58944:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7394,15 +7394,15 @@ function selectLbConfigFromList(configs, fallbackTodefault = false) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.LoadBalancingCall = void 0;
-const call_credentials_1 = __webpack_require__(9190);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const deadline_1 = __webpack_require__(2173);
-const metadata_1 = __webpack_require__(6100);
-const picker_1 = __webpack_require__(1663);
+const call_credentials_1 = __webpack_require__(79190);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const deadline_1 = __webpack_require__(52173);
+const metadata_1 = __webpack_require__(36100);
+const picker_1 = __webpack_require__(71663);
 const logging = __webpack_require__(8536);
-const control_plane_status_1 = __webpack_require__(9962);
-const http2 = __webpack_require__(8056);
+const control_plane_status_1 = __webpack_require__(39962);
+const http2 = __webpack_require__(85675);
 const TRACER_NAME = 'load_balancing_call';
 const RESOLVED_EMPTY_METADATA = Promise.resolve(undefined);
 class LoadBalancingCall {
@@ -7724,7 +7724,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.log = exports.setLoggerVerbosity = exports.setLogger = exports.getLogger = void 0;
 exports.trace = trace;
 exports.isTracerEnabled = isTracerEnabled;
-const constants_1 = __webpack_require__(8288);
+const constants_1 = __webpack_require__(68288);
 const process_1 = __webpack_require__(932);
 const clientVersion = (__webpack_require__(9943)/* .version */ .rE);
 const DEFAULT_LOGGER = {
@@ -7834,7 +7834,7 @@ function isTracerEnabled(tracer) {
 
 /***/ }),
 
-/***/ 6983:
+/***/ 76983:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -7857,7 +7857,7 @@ function isTracerEnabled(tracer) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.makeClientConstructor = makeClientConstructor;
 exports.loadPackageDefinition = loadPackageDefinition;
-const client_1 = __webpack_require__(4210);
+const client_1 = __webpack_require__(54210);
 /**
  * Map with short names for each of the requester maker functions. Used in
  * makeClientConstructor
@@ -7983,7 +7983,7 @@ function loadPackageDefinition(packageDef) {
 
 /***/ }),
 
-/***/ 6100:
+/***/ 36100:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8006,8 +8006,8 @@ function loadPackageDefinition(packageDef) {
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Metadata = void 0;
 const logging_1 = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const error_1 = __webpack_require__(600);
+const constants_1 = __webpack_require__(68288);
+const error_1 = __webpack_require__(98219);
 const LEGAL_KEY_REGEX = /^[:0-9a-z_.-]+$/;
 const LEGAL_NON_BINARY_VALUE_REGEX = /^[ -~]*$/;
 function isLegalKey(key) {
@@ -8266,7 +8266,7 @@ const bufToString = (val) => {
 
 /***/ }),
 
-/***/ 2124:
+/***/ 82124:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8290,13 +8290,13 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.OrcaOobMetricsSubchannelWrapper = exports.GRPC_METRICS_HEADER = exports.ServerMetricRecorder = exports.PerRequestMetricRecorder = void 0;
 exports.createOrcaClient = createOrcaClient;
 exports.createMetricsReader = createMetricsReader;
-const make_client_1 = __webpack_require__(6983);
-const duration_1 = __webpack_require__(3929);
-const channel_credentials_1 = __webpack_require__(2257);
-const subchannel_interface_1 = __webpack_require__(98);
-const constants_1 = __webpack_require__(8288);
-const backoff_timeout_1 = __webpack_require__(4643);
-const connectivity_state_1 = __webpack_require__(778);
+const make_client_1 = __webpack_require__(76983);
+const duration_1 = __webpack_require__(63929);
+const channel_credentials_1 = __webpack_require__(32257);
+const subchannel_interface_1 = __webpack_require__(70098);
+const constants_1 = __webpack_require__(68288);
+const backoff_timeout_1 = __webpack_require__(14643);
+const connectivity_state_1 = __webpack_require__(60778);
 const loadedOrcaProto = null;
 function loadOrcaProto() {
     if (loadedOrcaProto) {
@@ -8304,7 +8304,7 @@ function loadOrcaProto() {
     }
     /* The purpose of this complexity is to avoid loading @grpc/proto-loader at
      * runtime for users who will not use/enable ORCA. */
-    const loaderLoadSync = (__webpack_require__(3066)/* .loadSync */ .Yi);
+    const loaderLoadSync = (__webpack_require__(73066)/* .loadSync */ .Yi);
     const loadedProto = loaderLoadSync('xds/service/orca/v3/orca.proto', {
         keepCase: true,
         longs: String,
@@ -8594,7 +8594,7 @@ function createOobMetricsDataProducer(subchannel) {
 
 /***/ }),
 
-/***/ 1663:
+/***/ 71663:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8616,8 +8616,8 @@ function createOobMetricsDataProducer(subchannel) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QueuePicker = exports.UnavailablePicker = exports.PickResultType = void 0;
-const metadata_1 = __webpack_require__(6100);
-const constants_1 = __webpack_require__(8288);
+const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(68288);
 var PickResultType;
 (function (PickResultType) {
     PickResultType[PickResultType["COMPLETE"] = 0] = "COMPLETE";
@@ -8686,7 +8686,7 @@ exports.QueuePicker = QueuePicker;
 
 /***/ }),
 
-/***/ 8291:
+/***/ 58291:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8812,7 +8812,7 @@ exports.PriorityQueue = PriorityQueue;
 
 /***/ }),
 
-/***/ 1149:
+/***/ 51149:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -8834,18 +8834,18 @@ exports.PriorityQueue = PriorityQueue;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.DEFAULT_PORT = void 0;
 exports.setup = setup;
-const resolver_1 = __webpack_require__(6255);
-const dns_1 = __webpack_require__(2250);
-const service_config_1 = __webpack_require__(5);
-const constants_1 = __webpack_require__(8288);
-const call_interface_1 = __webpack_require__(1803);
-const metadata_1 = __webpack_require__(6100);
+const resolver_1 = __webpack_require__(76255);
+const dns_1 = __webpack_require__(72250);
+const service_config_1 = __webpack_require__(70005);
+const constants_1 = __webpack_require__(68288);
+const call_interface_1 = __webpack_require__(61803);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(8288);
-const uri_parser_1 = __webpack_require__(6027);
-const net_1 = __webpack_require__(9278);
-const backoff_timeout_1 = __webpack_require__(4643);
-const environment_1 = __webpack_require__(6964);
+const constants_2 = __webpack_require__(68288);
+const uri_parser_1 = __webpack_require__(56027);
+const net_1 = __webpack_require__(69278);
+const backoff_timeout_1 = __webpack_require__(14643);
+const environment_1 = __webpack_require__(16964);
 const TRACER_NAME = 'dns_resolver';
 function trace(text) {
     logging.trace(constants_2.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -9181,7 +9181,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 2617:
+/***/ 52617:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9202,13 +9202,13 @@ function setup() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setup = setup;
-const net_1 = __webpack_require__(9278);
-const call_interface_1 = __webpack_require__(1803);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
-const resolver_1 = __webpack_require__(6255);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
+const net_1 = __webpack_require__(69278);
+const call_interface_1 = __webpack_require__(61803);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
+const resolver_1 = __webpack_require__(76255);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
 const logging = __webpack_require__(8536);
 const TRACER_NAME = 'ip_resolver';
 function trace(text) {
@@ -9293,7 +9293,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 9252:
+/***/ 69252:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9314,8 +9314,8 @@ function setup() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.setup = setup;
-const resolver_1 = __webpack_require__(6255);
-const call_interface_1 = __webpack_require__(1803);
+const resolver_1 = __webpack_require__(76255);
+const call_interface_1 = __webpack_require__(61803);
 class UdsResolver {
     constructor(target, listener, channelOptions) {
         this.listener = listener;
@@ -9350,7 +9350,7 @@ function setup() {
 
 /***/ }),
 
-/***/ 6255:
+/***/ 76255:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9377,7 +9377,7 @@ exports.registerDefaultScheme = registerDefaultScheme;
 exports.createResolver = createResolver;
 exports.getDefaultAuthority = getDefaultAuthority;
 exports.mapUriDefaultScheme = mapUriDefaultScheme;
-const uri_parser_1 = __webpack_require__(6027);
+const uri_parser_1 = __webpack_require__(56027);
 exports.CHANNEL_ARGS_CONFIG_SELECTOR_KEY = 'grpc.internal.config_selector';
 const registeredResolvers = {};
 let defaultScheme = null;
@@ -9467,12 +9467,12 @@ function mapUriDefaultScheme(target) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ResolvingCall = void 0;
-const call_credentials_1 = __webpack_require__(9190);
-const constants_1 = __webpack_require__(8288);
-const deadline_1 = __webpack_require__(2173);
-const metadata_1 = __webpack_require__(6100);
+const call_credentials_1 = __webpack_require__(79190);
+const constants_1 = __webpack_require__(68288);
+const deadline_1 = __webpack_require__(52173);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const control_plane_status_1 = __webpack_require__(9962);
+const control_plane_status_1 = __webpack_require__(39962);
 const TRACER_NAME = 'resolving_call';
 class ResolvingCall {
     constructor(channel, method, options, filterStackFactory, callNumber) {
@@ -9796,7 +9796,7 @@ exports.ResolvingCall = ResolvingCall;
 
 /***/ }),
 
-/***/ 3962:
+/***/ 63962:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9820,17 +9820,17 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ResolvingLoadBalancer = void 0;
 exports.getDefaultConfigSelector = getDefaultConfigSelector;
 const load_balancer_1 = __webpack_require__(7000);
-const service_config_1 = __webpack_require__(5);
-const connectivity_state_1 = __webpack_require__(778);
-const resolver_1 = __webpack_require__(6255);
-const picker_1 = __webpack_require__(1663);
-const backoff_timeout_1 = __webpack_require__(4643);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
+const service_config_1 = __webpack_require__(70005);
+const connectivity_state_1 = __webpack_require__(60778);
+const resolver_1 = __webpack_require__(76255);
+const picker_1 = __webpack_require__(71663);
+const backoff_timeout_1 = __webpack_require__(14643);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(8288);
-const uri_parser_1 = __webpack_require__(6027);
-const load_balancer_child_handler_1 = __webpack_require__(9069);
+const constants_2 = __webpack_require__(68288);
+const uri_parser_1 = __webpack_require__(56027);
+const load_balancer_child_handler_1 = __webpack_require__(99069);
 const TRACER_NAME = 'resolving_load_balancer';
 function trace(text) {
     logging.trace(constants_2.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -10136,11 +10136,11 @@ exports.ResolvingLoadBalancer = ResolvingLoadBalancer;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RetryingCall = exports.MessageBufferTracker = exports.RetryThrottler = void 0;
-const constants_1 = __webpack_require__(8288);
-const deadline_1 = __webpack_require__(2173);
-const metadata_1 = __webpack_require__(6100);
+const constants_1 = __webpack_require__(68288);
+const deadline_1 = __webpack_require__(52173);
+const metadata_1 = __webpack_require__(36100);
 const logging = __webpack_require__(8536);
-const call_number_1 = __webpack_require__(5675);
+const call_number_1 = __webpack_require__(35675);
 const TRACER_NAME = 'retrying_call';
 class RetryThrottler {
     constructor(maxTokens, tokenRatio, previousRetryThrottler) {
@@ -10888,7 +10888,7 @@ exports.RetryingCall = RetryingCall;
 
 /***/ }),
 
-/***/ 4615:
+/***/ 34615:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -10911,10 +10911,10 @@ exports.RetryingCall = RetryingCall;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServerDuplexStreamImpl = exports.ServerWritableStreamImpl = exports.ServerReadableStreamImpl = exports.ServerUnaryCallImpl = void 0;
 exports.serverErrorToStatus = serverErrorToStatus;
-const events_1 = __webpack_require__(4434);
+const events_1 = __webpack_require__(24434);
 const stream_1 = __webpack_require__(2203);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
 function serverErrorToStatus(error, overrideTrailers) {
     var _a;
     const status = {
@@ -11120,7 +11120,7 @@ exports.ServerDuplexStreamImpl = ServerDuplexStreamImpl;
 
 /***/ }),
 
-/***/ 6545:
+/***/ 36545:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11144,7 +11144,7 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ServerCredentials = void 0;
 exports.createCertificateProviderServerCredentials = createCertificateProviderServerCredentials;
 exports.createServerCredentialsWithInterceptors = createServerCredentialsWithInterceptors;
-const tls_helpers_1 = __webpack_require__(8876);
+const tls_helpers_1 = __webpack_require__(68876);
 class ServerCredentials {
     constructor(serverConstructorOptions, contextOptions) {
         this.serverConstructorOptions = serverConstructorOptions;
@@ -11440,7 +11440,7 @@ function createServerCredentialsWithInterceptors(credentials, interceptors) {
 
 /***/ }),
 
-/***/ 2151:
+/***/ 42151:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11464,16 +11464,16 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BaseServerInterceptingCall = exports.ServerInterceptingCall = exports.ResponderBuilder = exports.ServerListenerBuilder = void 0;
 exports.isInterceptingServerListener = isInterceptingServerListener;
 exports.getServerInterceptingCall = getServerInterceptingCall;
-const metadata_1 = __webpack_require__(6100);
-const constants_1 = __webpack_require__(8288);
-const http2 = __webpack_require__(8056);
-const error_1 = __webpack_require__(600);
-const zlib = __webpack_require__(3106);
-const stream_decoder_1 = __webpack_require__(7956);
+const metadata_1 = __webpack_require__(36100);
+const constants_1 = __webpack_require__(68288);
+const http2 = __webpack_require__(85675);
+const error_1 = __webpack_require__(98219);
+const zlib = __webpack_require__(43106);
+const stream_decoder_1 = __webpack_require__(47956);
 const logging = __webpack_require__(8536);
-const tls_1 = __webpack_require__(4756);
-const orca_1 = __webpack_require__(2124);
-const environment_1 = __webpack_require__(6964);
+const tls_1 = __webpack_require__(64756);
+const orca_1 = __webpack_require__(82124);
+const environment_1 = __webpack_require__(16964);
 const TRACER_NAME = 'server_call';
 function trace(text) {
     logging.trace(constants_1.LogVerbosity.DEBUG, TRACER_NAME, text);
@@ -12284,7 +12284,7 @@ function getServerInterceptingCall(interceptors, stream, headers, callEventTrack
 
 /***/ }),
 
-/***/ 2390:
+/***/ 12390:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -12340,18 +12340,18 @@ var __esDecorate = (this && this.__esDecorate) || function (ctor, descriptorIn, 
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Server = void 0;
-const http2 = __webpack_require__(8056);
-const util = __webpack_require__(9023);
-const constants_1 = __webpack_require__(8288);
-const server_call_1 = __webpack_require__(4615);
-const server_credentials_1 = __webpack_require__(6545);
-const resolver_1 = __webpack_require__(6255);
+const http2 = __webpack_require__(85675);
+const util = __webpack_require__(39023);
+const constants_1 = __webpack_require__(68288);
+const server_call_1 = __webpack_require__(34615);
+const server_credentials_1 = __webpack_require__(36545);
+const resolver_1 = __webpack_require__(76255);
 const logging = __webpack_require__(8536);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const channelz_1 = __webpack_require__(8198);
-const server_interceptors_1 = __webpack_require__(2151);
-const environment_1 = __webpack_require__(6964);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const channelz_1 = __webpack_require__(68198);
+const server_interceptors_1 = __webpack_require__(42151);
+const environment_1 = __webpack_require__(16964);
 const UNLIMITED_CONNECTION_AGE_MS = ~(1 << 31);
 const KEEPALIVE_MAX_TIME_MS = ~(1 << 31);
 const KEEPALIVE_TIMEOUT_MS = 20000;
@@ -13941,7 +13941,7 @@ function handleBidiStreaming(call, handler) {
 
 /***/ }),
 
-/***/ 5:
+/***/ 70005:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13974,8 +13974,8 @@ exports.extractAndSelectServiceConfig = extractAndSelectServiceConfig;
 /* The any type is purposely used here. All functions validate their input at
  * runtime */
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const os = __webpack_require__(857);
-const constants_1 = __webpack_require__(8288);
+const os = __webpack_require__(70857);
+const constants_1 = __webpack_require__(68288);
 /**
  * Recognizes a number with up to 9 digits after the decimal point, followed by
  * an "s", representing a number of seconds.
@@ -14377,7 +14377,7 @@ function extractAndSelectServiceConfig(txtRecord, percentage) {
 
 /***/ }),
 
-/***/ 701:
+/***/ 40701:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14399,17 +14399,17 @@ function extractAndSelectServiceConfig(txtRecord, percentage) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SingleSubchannelChannel = void 0;
-const call_number_1 = __webpack_require__(5675);
-const channelz_1 = __webpack_require__(8198);
-const compression_filter_1 = __webpack_require__(3430);
-const connectivity_state_1 = __webpack_require__(778);
-const constants_1 = __webpack_require__(8288);
-const control_plane_status_1 = __webpack_require__(9962);
-const deadline_1 = __webpack_require__(2173);
-const filter_stack_1 = __webpack_require__(5726);
-const metadata_1 = __webpack_require__(6100);
-const resolver_1 = __webpack_require__(6255);
-const uri_parser_1 = __webpack_require__(6027);
+const call_number_1 = __webpack_require__(35675);
+const channelz_1 = __webpack_require__(68198);
+const compression_filter_1 = __webpack_require__(43430);
+const connectivity_state_1 = __webpack_require__(60778);
+const constants_1 = __webpack_require__(68288);
+const control_plane_status_1 = __webpack_require__(39962);
+const deadline_1 = __webpack_require__(52173);
+const filter_stack_1 = __webpack_require__(95726);
+const metadata_1 = __webpack_require__(36100);
+const resolver_1 = __webpack_require__(76255);
+const uri_parser_1 = __webpack_require__(56027);
 class SubchannelCallWrapper {
     constructor(subchannel, method, filterStackFactory, options, callNumber) {
         this.subchannel = subchannel;
@@ -14690,7 +14690,7 @@ exports.StatusBuilder = StatusBuilder;
 
 /***/ }),
 
-/***/ 7956:
+/***/ 47956:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -14796,7 +14796,7 @@ exports.StreamDecoder = StreamDecoder;
 
 /***/ }),
 
-/***/ 7021:
+/***/ 97021:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -14825,7 +14825,7 @@ exports.stringToSubchannelAddress = stringToSubchannelAddress;
 exports.endpointEqual = endpointEqual;
 exports.endpointToString = endpointToString;
 exports.endpointHasAddress = endpointHasAddress;
-const net_1 = __webpack_require__(9278);
+const net_1 = __webpack_require__(69278);
 function isTcpSubchannelAddress(address) {
     return 'port' in address;
 }
@@ -15004,7 +15004,7 @@ exports.EndpointMap = EndpointMap;
 
 /***/ }),
 
-/***/ 7953:
+/***/ 17953:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15026,13 +15026,13 @@ exports.EndpointMap = EndpointMap;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Http2SubchannelCall = void 0;
-const http2 = __webpack_require__(8056);
-const os = __webpack_require__(857);
-const constants_1 = __webpack_require__(8288);
-const metadata_1 = __webpack_require__(6100);
-const stream_decoder_1 = __webpack_require__(7956);
+const http2 = __webpack_require__(85675);
+const os = __webpack_require__(70857);
+const constants_1 = __webpack_require__(68288);
+const metadata_1 = __webpack_require__(36100);
+const stream_decoder_1 = __webpack_require__(47956);
 const logging = __webpack_require__(8536);
-const constants_2 = __webpack_require__(8288);
+const constants_2 = __webpack_require__(68288);
 const TRACER_NAME = 'subchannel_call';
 /**
  * Should do approximately the same thing as util.getSystemErrorName but the
@@ -15616,7 +15616,7 @@ exports.Http2SubchannelCall = Http2SubchannelCall;
 
 /***/ }),
 
-/***/ 98:
+/***/ 70098:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -15736,7 +15736,7 @@ exports.BaseSubchannelWrapper = BaseSubchannelWrapper;
 
 /***/ }),
 
-/***/ 8695:
+/***/ 48695:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15759,11 +15759,11 @@ exports.BaseSubchannelWrapper = BaseSubchannelWrapper;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SubchannelPool = void 0;
 exports.getSubchannelPool = getSubchannelPool;
-const channel_options_1 = __webpack_require__(6793);
-const subchannel_1 = __webpack_require__(8416);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const transport_1 = __webpack_require__(3860);
+const channel_options_1 = __webpack_require__(86793);
+const subchannel_1 = __webpack_require__(68416);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const transport_1 = __webpack_require__(33860);
 // 10 seconds in milliseconds. This value is arbitrary.
 /**
  * The amount of time in between checks for dropping subchannels that have no
@@ -15879,7 +15879,7 @@ function getSubchannelPool(global) {
 
 /***/ }),
 
-/***/ 8416:
+/***/ 68416:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15901,14 +15901,14 @@ function getSubchannelPool(global) {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Subchannel = void 0;
-const connectivity_state_1 = __webpack_require__(778);
-const backoff_timeout_1 = __webpack_require__(4643);
+const connectivity_state_1 = __webpack_require__(60778);
+const backoff_timeout_1 = __webpack_require__(14643);
 const logging = __webpack_require__(8536);
-const constants_1 = __webpack_require__(8288);
-const uri_parser_1 = __webpack_require__(6027);
-const subchannel_address_1 = __webpack_require__(7021);
-const channelz_1 = __webpack_require__(8198);
-const single_subchannel_channel_1 = __webpack_require__(701);
+const constants_1 = __webpack_require__(68288);
+const uri_parser_1 = __webpack_require__(56027);
+const subchannel_address_1 = __webpack_require__(97021);
+const channelz_1 = __webpack_require__(68198);
+const single_subchannel_channel_1 = __webpack_require__(40701);
 const TRACER_NAME = 'subchannel';
 /* setInterval and setTimeout only accept signed 32 bit integers. JS doesn't
  * have a constant for the max signed 32 bit integer, so this is a simple way
@@ -16302,7 +16302,7 @@ exports.Subchannel = Subchannel;
 
 /***/ }),
 
-/***/ 8876:
+/***/ 68876:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -16325,7 +16325,7 @@ exports.Subchannel = Subchannel;
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CIPHER_SUITES = void 0;
 exports.getDefaultRootsData = getDefaultRootsData;
-const fs = __webpack_require__(9896);
+const fs = __webpack_require__(79896);
 exports.CIPHER_SUITES = process.env.GRPC_SSL_CIPHER_SUITES;
 const DEFAULT_ROOTS_FILE_PATH = process.env.GRPC_DEFAULT_SSL_ROOTS_FILE_PATH;
 let defaultRootsData = null;
@@ -16342,7 +16342,7 @@ function getDefaultRootsData() {
 
 /***/ }),
 
-/***/ 3860:
+/***/ 33860:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -16364,18 +16364,18 @@ function getDefaultRootsData() {
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Http2SubchannelConnector = void 0;
-const http2 = __webpack_require__(8056);
-const tls_1 = __webpack_require__(4756);
-const channelz_1 = __webpack_require__(8198);
-const constants_1 = __webpack_require__(8288);
-const http_proxy_1 = __webpack_require__(8954);
+const http2 = __webpack_require__(85675);
+const tls_1 = __webpack_require__(64756);
+const channelz_1 = __webpack_require__(68198);
+const constants_1 = __webpack_require__(68288);
+const http_proxy_1 = __webpack_require__(18954);
 const logging = __webpack_require__(8536);
-const resolver_1 = __webpack_require__(6255);
-const subchannel_address_1 = __webpack_require__(7021);
-const uri_parser_1 = __webpack_require__(6027);
-const net = __webpack_require__(9278);
-const subchannel_call_1 = __webpack_require__(7953);
-const call_number_1 = __webpack_require__(5675);
+const resolver_1 = __webpack_require__(76255);
+const subchannel_address_1 = __webpack_require__(97021);
+const uri_parser_1 = __webpack_require__(56027);
+const net = __webpack_require__(69278);
+const subchannel_call_1 = __webpack_require__(17953);
+const call_number_1 = __webpack_require__(35675);
 const TRACER_NAME = 'transport';
 const FLOW_CONTROL_TRACER_NAME = 'transport_flowctrl';
 const clientVersion = (__webpack_require__(9943)/* .version */ .rE);
@@ -17039,7 +17039,7 @@ exports.Http2SubchannelConnector = Http2SubchannelConnector;
 
 /***/ }),
 
-/***/ 6027:
+/***/ 56027:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -17197,7 +17197,7 @@ function computeServiceUrl(host, methodName) {
 
 /***/ }),
 
-/***/ 3066:
+/***/ 73066:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -17221,11 +17221,11 @@ var __webpack_unused_export__;
  */
 __webpack_unused_export__ = ({ value: true });
 __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.Yi = __webpack_unused_export__ = exports.Ib = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-const camelCase = __webpack_require__(4277);
-const Protobuf = __webpack_require__(3928);
+const camelCase = __webpack_require__(14277);
+const Protobuf = __webpack_require__(23928);
 const descriptor = __webpack_require__(6412);
-const util_1 = __webpack_require__(5972);
-const Long = __webpack_require__(6390);
+const util_1 = __webpack_require__(25972);
+const Long = __webpack_require__(66390);
 __webpack_unused_export__ = Long;
 function isAnyExtension(obj) {
     return ('@type' in obj) && (typeof obj['@type'] === 'string');
@@ -17450,7 +17450,7 @@ __webpack_unused_export__ = loadFileDescriptorSetFromObject;
 
 /***/ }),
 
-/***/ 5972:
+/***/ 25972:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17473,9 +17473,9 @@ __webpack_unused_export__ = loadFileDescriptorSetFromObject;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
-const fs = __webpack_require__(9896);
-const path = __webpack_require__(6928);
-const Protobuf = __webpack_require__(3928);
+const fs = __webpack_require__(79896);
+const path = __webpack_require__(16928);
+const Protobuf = __webpack_require__(23928);
 function addIncludePathResolver(root, includePaths) {
     const originalResolvePath = root.resolvePath;
     root.resolvePath = (origin, target) => {
@@ -17531,10 +17531,10 @@ function addCommonProtos() {
     // Protobuf.js exposes: any, duration, empty, field_mask, struct, timestamp,
     // and wrappers. compiler/plugin is excluded in Protobuf.js and here.
     // Using constant strings for compatibility with tools like Webpack
-    const apiDescriptor = __webpack_require__(5434);
-    const descriptorDescriptor = __webpack_require__(3951);
-    const sourceContextDescriptor = __webpack_require__(2939);
-    const typeDescriptor = __webpack_require__(6710);
+    const apiDescriptor = __webpack_require__(15434);
+    const descriptorDescriptor = __webpack_require__(93951);
+    const sourceContextDescriptor = __webpack_require__(92939);
+    const typeDescriptor = __webpack_require__(36710);
     Protobuf.common('api', apiDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('descriptor', descriptorDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('source_context', sourceContextDescriptor.nested.google.nested.protobuf.nested);
@@ -17545,7 +17545,7 @@ exports.addCommonProtos = addCommonProtos;
 
 /***/ }),
 
-/***/ 6081:
+/***/ 76081:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17568,11 +17568,11 @@ exports.addCommonProtos = addCommonProtos;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.loadFileDescriptorSetFromObject = exports.loadFileDescriptorSetFromBuffer = exports.fromJSON = exports.loadSync = exports.load = exports.IdempotencyLevel = exports.isAnyExtension = exports.Long = void 0;
-const camelCase = __webpack_require__(4277);
-const Protobuf = __webpack_require__(3928);
+const camelCase = __webpack_require__(14277);
+const Protobuf = __webpack_require__(23928);
 const descriptor = __webpack_require__(6412);
-const util_1 = __webpack_require__(8057);
-const Long = __webpack_require__(6390);
+const util_1 = __webpack_require__(48057);
+const Long = __webpack_require__(66390);
 exports.Long = Long;
 function isAnyExtension(obj) {
     return ('@type' in obj) && (typeof obj['@type'] === 'string');
@@ -17795,7 +17795,7 @@ exports.loadFileDescriptorSetFromObject = loadFileDescriptorSetFromObject;
 
 /***/ }),
 
-/***/ 8057:
+/***/ 48057:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -17818,9 +17818,9 @@ exports.loadFileDescriptorSetFromObject = loadFileDescriptorSetFromObject;
  */
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.addCommonProtos = exports.loadProtosWithOptionsSync = exports.loadProtosWithOptions = void 0;
-const fs = __webpack_require__(9896);
-const path = __webpack_require__(6928);
-const Protobuf = __webpack_require__(3928);
+const fs = __webpack_require__(79896);
+const path = __webpack_require__(16928);
+const Protobuf = __webpack_require__(23928);
 function addIncludePathResolver(root, includePaths) {
     const originalResolvePath = root.resolvePath;
     root.resolvePath = (origin, target) => {
@@ -17876,10 +17876,10 @@ function addCommonProtos() {
     // Protobuf.js exposes: any, duration, empty, field_mask, struct, timestamp,
     // and wrappers. compiler/plugin is excluded in Protobuf.js and here.
     // Using constant strings for compatibility with tools like Webpack
-    const apiDescriptor = __webpack_require__(5434);
-    const descriptorDescriptor = __webpack_require__(3951);
-    const sourceContextDescriptor = __webpack_require__(2939);
-    const typeDescriptor = __webpack_require__(6710);
+    const apiDescriptor = __webpack_require__(15434);
+    const descriptorDescriptor = __webpack_require__(93951);
+    const sourceContextDescriptor = __webpack_require__(92939);
+    const typeDescriptor = __webpack_require__(36710);
     Protobuf.common('api', apiDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('descriptor', descriptorDescriptor.nested.google.nested.protobuf.nested);
     Protobuf.common('source_context', sourceContextDescriptor.nested.google.nested.protobuf.nested);
@@ -17890,7 +17890,7 @@ exports.addCommonProtos = addCommonProtos;
 
 /***/ }),
 
-/***/ 2518:
+/***/ 60137:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18692,7 +18692,7 @@ exports.OrderedMap = OrderedMap;
 
 /***/ }),
 
-/***/ 2222:
+/***/ 92222:
 /***/ ((module) => {
 
 
@@ -18751,7 +18751,7 @@ function asPromise(fn, ctx/*, varargs */) {
 
 /***/ }),
 
-/***/ 5478:
+/***/ 25478:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -18897,7 +18897,7 @@ base64.test = function test(string) {
 
 /***/ }),
 
-/***/ 5346:
+/***/ 25346:
 /***/ ((module) => {
 
 
@@ -19016,7 +19016,7 @@ function safeFunctionName(name) {
 
 /***/ }),
 
-/***/ 2491:
+/***/ 32491:
 /***/ ((module) => {
 
 
@@ -19109,14 +19109,14 @@ EventEmitter.prototype.emit = function emit(evt) {
 
 /***/ }),
 
-/***/ 4279:
+/***/ 44279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = fetch;
 
-var asPromise = __webpack_require__(2222),
-    fs        = __webpack_require__(193);
+var asPromise = __webpack_require__(92222),
+    fs        = __webpack_require__(20193);
 
 /**
  * Node-style callback as used by {@link util.fetch}.
@@ -19228,14 +19228,14 @@ fetch.xhr = function fetch_xhr(filename, options, callback) {
 
 /***/ }),
 
-/***/ 193:
+/***/ 20193:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -19588,7 +19588,7 @@ function readUintBE(buf, pos) {
 
 /***/ }),
 
-/***/ 6090:
+/***/ 66090:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19660,7 +19660,7 @@ path.resolve = function resolve(originPath, includePath, alreadyNormalized) {
 
 /***/ }),
 
-/***/ 6239:
+/***/ 56239:
 /***/ ((module) => {
 
 
@@ -19715,7 +19715,7 @@ function pool(alloc, slice, size) {
 
 /***/ }),
 
-/***/ 958:
+/***/ 70958:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -19837,7 +19837,7 @@ utf8.write = function utf8_write(string, buffer, offset) {
 
 /***/ }),
 
-/***/ 6656:
+/***/ 36656:
 /***/ ((module) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
@@ -19857,16 +19857,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7703:
+/***/ 87703:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
-var errors = __webpack_require__(6656);
+var errors = __webpack_require__(36656);
 var types = __webpack_require__(7873);
 
-var Reader = __webpack_require__(1996);
-var Writer = __webpack_require__(9816);
+var Reader = __webpack_require__(21996);
+var Writer = __webpack_require__(79816);
 
 
 // --- Exports
@@ -19891,16 +19891,16 @@ for (var e in errors) {
 
 /***/ }),
 
-/***/ 1996:
+/***/ 21996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
-var assert = __webpack_require__(2613);
-var Buffer = (__webpack_require__(2803).Buffer);
+var assert = __webpack_require__(42613);
+var Buffer = (__webpack_require__(12803).Buffer);
 
 var ASN1 = __webpack_require__(7873);
-var errors = __webpack_require__(6656);
+var errors = __webpack_require__(36656);
 
 
 // --- Globals
@@ -20203,15 +20203,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9816:
+/***/ 79816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
 
-var assert = __webpack_require__(2613);
-var Buffer = (__webpack_require__(2803).Buffer);
+var assert = __webpack_require__(42613);
+var Buffer = (__webpack_require__(12803).Buffer);
 var ASN1 = __webpack_require__(7873);
-var errors = __webpack_require__(6656);
+var errors = __webpack_require__(36656);
 
 
 // --- Globals
@@ -20527,7 +20527,7 @@ module.exports = Writer;
 
 /***/ }),
 
-/***/ 9837:
+/***/ 89837:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright 2011 Mark Cavage <mcavage@gmail.com> All rights reserved.
@@ -20535,7 +20535,7 @@ module.exports = Writer;
 // If you have no idea what ASN.1 or BER is, see this:
 // ftp://ftp.rsa.com/pub/pkcs/ascii/layman.asc
 
-var Ber = __webpack_require__(7703);
+var Ber = __webpack_require__(87703);
 
 
 
@@ -20554,12 +20554,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 686:
+/***/ 30686:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var crypto_hash_sha512 = (__webpack_require__(668).lowlevel).crypto_hash;
+var crypto_hash_sha512 = (__webpack_require__(80668).lowlevel).crypto_hash;
 
 /*
  * This file is a 1:1 port from the OpenBSD blowfish.c and bcrypt_pbkdf.c. As a
@@ -21117,12 +21117,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5234:
+/***/ 85234:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Buffer } = __webpack_require__(181)
+const { Buffer } = __webpack_require__(20181)
 const symbol = Symbol.for('BufferList')
 
 function BufferList (buf) {
@@ -21520,14 +21520,14 @@ module.exports = BufferList
 
 /***/ }),
 
-/***/ 794:
+/***/ 80794:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DuplexStream = (__webpack_require__(3201).Duplex)
-const inherits = __webpack_require__(9598)
-const BufferList = __webpack_require__(5234)
+const DuplexStream = (__webpack_require__(33201).Duplex)
+const inherits = __webpack_require__(39598)
+const BufferList = __webpack_require__(85234)
 
 function BufferListStream (callback) {
   if (!(this instanceof BufferListStream)) {
@@ -21611,7 +21611,7 @@ module.exports.BufferList = BufferList
 
 /***/ }),
 
-/***/ 8990:
+/***/ 18990:
 /***/ ((module) => {
 
 
@@ -21734,7 +21734,7 @@ module.exports.F = codes;
 
 /***/ }),
 
-/***/ 7501:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -21774,9 +21774,9 @@ var objectKeys = Object.keys || function (obj) {
 /*</replacement>*/
 
 module.exports = Duplex;
-var Readable = __webpack_require__(6195);
-var Writable = __webpack_require__(8903);
-__webpack_require__(9598)(Duplex, Readable);
+var Readable = __webpack_require__(96195);
+var Writable = __webpack_require__(18903);
+__webpack_require__(39598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
   var keys = objectKeys(Writable.prototype);
@@ -21866,7 +21866,7 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 /***/ }),
 
-/***/ 8105:
+/***/ 88105:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -21897,8 +21897,8 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 
 module.exports = PassThrough;
-var Transform = __webpack_require__(1811);
-__webpack_require__(9598)(PassThrough, Transform);
+var Transform = __webpack_require__(21811);
+__webpack_require__(39598)(PassThrough, Transform);
 function PassThrough(options) {
   if (!(this instanceof PassThrough)) return new PassThrough(options);
   Transform.call(this, options);
@@ -21909,7 +21909,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 6195:
+/***/ 96195:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -21944,17 +21944,17 @@ var Duplex;
 Readable.ReadableState = ReadableState;
 
 /*<replacement>*/
-var EE = (__webpack_require__(4434).EventEmitter);
+var EE = (__webpack_require__(24434).EventEmitter);
 var EElistenerCount = function EElistenerCount(emitter, type) {
   return emitter.listeners(type).length;
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(9133);
+var Stream = __webpack_require__(29133);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(181).Buffer);
+var Buffer = (__webpack_require__(20181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -21964,7 +21964,7 @@ function _isUint8Array(obj) {
 }
 
 /*<replacement>*/
-var debugUtil = __webpack_require__(9023);
+var debugUtil = __webpack_require__(39023);
 var debug;
 if (debugUtil && debugUtil.debuglog) {
   debug = debugUtil.debuglog('stream');
@@ -21973,11 +21973,11 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(7406);
-var destroyImpl = __webpack_require__(8403);
+var BufferList = __webpack_require__(97406);
+var destroyImpl = __webpack_require__(48403);
 var _require = __webpack_require__(4124),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_STREAM_PUSH_AFTER_EOF = _require$codes.ERR_STREAM_PUSH_AFTER_EOF,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
@@ -21987,7 +21987,7 @@ var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
 var StringDecoder;
 var createReadableStreamAsyncIterator;
 var from;
-__webpack_require__(9598)(Readable, Stream);
+__webpack_require__(39598)(Readable, Stream);
 var errorOrDestroy = destroyImpl.errorOrDestroy;
 var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
 function prependListener(emitter, event, fn) {
@@ -22002,7 +22002,7 @@ function prependListener(emitter, event, fn) {
   if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
 }
 function ReadableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(7501);
+  Duplex = Duplex || __webpack_require__(47501);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -22069,13 +22069,13 @@ function ReadableState(options, stream, isDuplex) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(7501);
+  Duplex = Duplex || __webpack_require__(47501);
   if (!(this instanceof Readable)) return new Readable(options);
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
@@ -22212,7 +22212,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
   var decoder = new StringDecoder(enc);
   this._readableState.decoder = decoder;
   // If setEncoding(null), decoder.encoding equals utf8
@@ -22831,7 +22831,7 @@ Readable.prototype.wrap = function (stream) {
 if (typeof Symbol === 'function') {
   Readable.prototype[Symbol.asyncIterator] = function () {
     if (createReadableStreamAsyncIterator === undefined) {
-      createReadableStreamAsyncIterator = __webpack_require__(8514);
+      createReadableStreamAsyncIterator = __webpack_require__(78514);
     }
     return createReadableStreamAsyncIterator(this);
   };
@@ -22928,7 +22928,7 @@ function endReadableNT(state, stream) {
 if (typeof Symbol === 'function') {
   Readable.from = function (iterable, opts) {
     if (from === undefined) {
-      from = __webpack_require__(7617);
+      from = __webpack_require__(57617);
     }
     return from(Readable, iterable, opts);
   };
@@ -22942,7 +22942,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 1811:
+/***/ 21811:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -23011,13 +23011,13 @@ function indexOf(xs, x) {
 
 
 module.exports = Transform;
-var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
   ERR_TRANSFORM_ALREADY_TRANSFORMING = _require$codes.ERR_TRANSFORM_ALREADY_TRANSFORMING,
   ERR_TRANSFORM_WITH_LENGTH_0 = _require$codes.ERR_TRANSFORM_WITH_LENGTH_0;
-var Duplex = __webpack_require__(7501);
-__webpack_require__(9598)(Transform, Duplex);
+var Duplex = __webpack_require__(47501);
+__webpack_require__(39598)(Transform, Duplex);
 function afterTransform(er, data) {
   var ts = this._transformState;
   ts.transforming = false;
@@ -23138,7 +23138,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 8903:
+/***/ 18903:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -23198,15 +23198,15 @@ Writable.WritableState = WritableState;
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(4488)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(9133);
+var Stream = __webpack_require__(29133);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(181).Buffer);
+var Buffer = (__webpack_require__(20181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -23214,10 +23214,10 @@ function _uint8ArrayToBuffer(chunk) {
 function _isUint8Array(obj) {
   return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
 }
-var destroyImpl = __webpack_require__(8403);
+var destroyImpl = __webpack_require__(48403);
 var _require = __webpack_require__(4124),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
@@ -23227,10 +23227,10 @@ var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
   ERR_STREAM_WRITE_AFTER_END = _require$codes.ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING = _require$codes.ERR_UNKNOWN_ENCODING;
 var errorOrDestroy = destroyImpl.errorOrDestroy;
-__webpack_require__(9598)(Writable, Stream);
+__webpack_require__(39598)(Writable, Stream);
 function nop() {}
 function WritableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(7501);
+  Duplex = Duplex || __webpack_require__(47501);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -23372,7 +23372,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
   };
 }
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(7501);
+  Duplex = Duplex || __webpack_require__(47501);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -23785,7 +23785,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 8514:
+/***/ 78514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23794,7 +23794,7 @@ var _Object$setPrototypeO;
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var finished = __webpack_require__(1897);
+var finished = __webpack_require__(81897);
 var kLastResolve = Symbol('lastResolve');
 var kLastReject = Symbol('lastReject');
 var kError = Symbol('error');
@@ -23971,7 +23971,7 @@ module.exports = createReadableStreamAsyncIterator;
 
 /***/ }),
 
-/***/ 7406:
+/***/ 97406:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -23984,9 +23984,9 @@ function _defineProperties(target, props) { for (var i = 0; i < props.length; i+
 function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var _require = __webpack_require__(181),
+var _require = __webpack_require__(20181),
   Buffer = _require.Buffer;
-var _require2 = __webpack_require__(9023),
+var _require2 = __webpack_require__(39023),
   inspect = _require2.inspect;
 var custom = inspect && inspect.custom || 'inspect';
 function copyBuffer(src, target, offset) {
@@ -24160,7 +24160,7 @@ module.exports = /*#__PURE__*/function () {
 
 /***/ }),
 
-/***/ 8403:
+/***/ 48403:
 /***/ ((module) => {
 
 
@@ -24262,7 +24262,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1897:
+/***/ 81897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -24270,7 +24270,7 @@ module.exports = {
 
 
 
-var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(8990)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
+var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(18990)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
 function once(callback) {
   var called = false;
   return function () {
@@ -24354,7 +24354,7 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 7617:
+/***/ 57617:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24366,7 +24366,7 @@ function _objectSpread(target) { for (var i = 1; i < arguments.length; i++) { va
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var ERR_INVALID_ARG_TYPE = (__webpack_require__(8990)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
+var ERR_INVALID_ARG_TYPE = (__webpack_require__(18990)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
 function from(Readable, iterable, opts) {
   var iterator;
   if (iterable && typeof iterable.next === 'function') {
@@ -24413,7 +24413,7 @@ module.exports = from;
 
 /***/ }),
 
-/***/ 8219:
+/***/ 18219:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/pump with
@@ -24430,7 +24430,7 @@ function once(callback) {
     callback.apply(void 0, arguments);
   };
 }
-var _require$codes = (__webpack_require__(8990)/* .codes */ .F),
+var _require$codes = (__webpack_require__(18990)/* .codes */ .F),
   ERR_MISSING_ARGS = _require$codes.ERR_MISSING_ARGS,
   ERR_STREAM_DESTROYED = _require$codes.ERR_STREAM_DESTROYED;
 function noop(err) {
@@ -24446,7 +24446,7 @@ function destroyer(stream, reading, writing, callback) {
   stream.on('close', function () {
     closed = true;
   });
-  if (eos === undefined) eos = __webpack_require__(1897);
+  if (eos === undefined) eos = __webpack_require__(81897);
   eos(stream, {
     readable: reading,
     writable: writing
@@ -24510,7 +24510,7 @@ module.exports = pipeline;
 
 
 
-var ERR_INVALID_OPT_VALUE = (__webpack_require__(8990)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
+var ERR_INVALID_OPT_VALUE = (__webpack_require__(18990)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
   return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null;
 }
@@ -24533,7 +24533,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9133:
+/***/ 29133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -24541,7 +24541,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 3201:
+/***/ 33201:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -24550,26 +24550,26 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   Object.assign(module.exports, Stream);
   module.exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(6195);
+  exports = module.exports = __webpack_require__(96195);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(8903);
-  exports.Duplex = __webpack_require__(7501);
-  exports.Transform = __webpack_require__(1811);
-  exports.PassThrough = __webpack_require__(8105);
-  exports.finished = __webpack_require__(1897);
-  exports.pipeline = __webpack_require__(8219);
+  exports.Writable = __webpack_require__(18903);
+  exports.Duplex = __webpack_require__(47501);
+  exports.Transform = __webpack_require__(21811);
+  exports.PassThrough = __webpack_require__(88105);
+  exports.finished = __webpack_require__(81897);
+  exports.pipeline = __webpack_require__(18219);
 }
 
 
 /***/ }),
 
-/***/ 5384:
+/***/ 25384:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const fs = __webpack_require__(9896)
-const path = __webpack_require__(6928)
+const fs = __webpack_require__(79896)
+const path = __webpack_require__(16928)
 
 /* istanbul ignore next */
 const LCHOWN = fs.lchown ? 'lchown' : 'chown'
@@ -24738,12 +24738,12 @@ chownr.sync = chownrSync
 
 /***/ }),
 
-/***/ 4982:
+/***/ 84982:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const binding = __webpack_require__(5243);
+const binding = __webpack_require__(65243);
 
 module.exports = binding.getCPUInfo;
 
@@ -25010,7 +25010,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -25029,7 +25029,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 897:
+/***/ 40897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25045,7 +25045,7 @@ function setup(env) {
 	createDebug.disable = disable;
 	createDebug.enable = enable;
 	createDebug.enabled = enabled;
-	createDebug.humanize = __webpack_require__(744);
+	createDebug.humanize = __webpack_require__(70744);
 	createDebug.destroy = destroy;
 
 	Object.keys(env).forEach(key => {
@@ -25339,21 +25339,21 @@ module.exports = setup;
 if (typeof process === 'undefined' || process.type === 'renderer' || process.browser === true || process.__nwjs) {
 	module.exports = __webpack_require__(6110);
 } else {
-	module.exports = __webpack_require__(5108);
+	module.exports = __webpack_require__(95108);
 }
 
 
 /***/ }),
 
-/***/ 5108:
+/***/ 95108:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
  * Module dependencies.
  */
 
-const tty = __webpack_require__(2018);
-const util = __webpack_require__(9023);
+const tty = __webpack_require__(52018);
+const util = __webpack_require__(39023);
 
 /**
  * This is the Node.js implementation of `debug()`.
@@ -25379,7 +25379,7 @@ exports.colors = [6, 2, 3, 4, 5, 1];
 try {
 	// Optional dependency (as in, doesn't need to be installed, NOT like optionalDependencies in package.json)
 	// eslint-disable-next-line import/no-extraneous-dependencies
-	const supportsColor = __webpack_require__(1450);
+	const supportsColor = __webpack_require__(21450);
 
 	if (supportsColor && (supportsColor.stderr || supportsColor).level >= 2) {
 		exports.colors = [
@@ -25587,7 +25587,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(897)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -25615,14 +25615,14 @@ formatters.O = function (v) {
 
 /***/ }),
 
-/***/ 9167:
+/***/ 99167:
 /***/ ((module, exports, __webpack_require__) => {
 
 //Based on follow-redirects v0.0.x
 
-var nativeHttps = __webpack_require__(5692),
-  nativeHttp = __webpack_require__(8611),
-  url = __webpack_require__(7016),
+var nativeHttps = __webpack_require__(65692),
+  nativeHttp = __webpack_require__(58611),
+  url = __webpack_require__(87016),
   utils = __webpack_require__(4510);
 
 var maxRedirects = module.exports.maxRedirects = 5;
@@ -25709,13 +25709,13 @@ for (var protocol in protocols) {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 99976:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = HttpDuplex;
 
-var util = __webpack_require__(9023),
-  stream = __webpack_require__(924);
+var util = __webpack_require__(39023),
+  stream = __webpack_require__(20924);
 
 util.inherits(HttpDuplex, stream.Duplex);
 
@@ -25771,21 +25771,21 @@ HttpDuplex.prototype.destroySoon = function() {
 
 /***/ }),
 
-/***/ 7133:
+/***/ 47133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var querystring = __webpack_require__(3480),
-  http = __webpack_require__(9167),
-  fs = __webpack_require__(9896),
-  path = __webpack_require__(6928),
-  url = __webpack_require__(7016),
-  ssh = __webpack_require__(8573),
-  HttpDuplex = __webpack_require__(9976),
+var querystring = __webpack_require__(83480),
+  http = __webpack_require__(99167),
+  fs = __webpack_require__(79896),
+  path = __webpack_require__(16928),
+  url = __webpack_require__(87016),
+  ssh = __webpack_require__(58573),
+  HttpDuplex = __webpack_require__(99976),
   debug = __webpack_require__(2830)('modem'),
   utils = __webpack_require__(4510),
-  util = __webpack_require__(9023),
-  splitca = __webpack_require__(4087),
-  os = __webpack_require__(857),
+  util = __webpack_require__(39023),
+  splitca = __webpack_require__(74087),
+  os = __webpack_require__(70857),
   isWin = os.type() === 'Windows_NT',
   stream = __webpack_require__(2203);
 
@@ -26355,11 +26355,11 @@ module.exports = Modem;
 
 /***/ }),
 
-/***/ 8573:
+/***/ 58573:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Client = (__webpack_require__(3091).Client),
-  http = __webpack_require__(8611);
+var Client = (__webpack_require__(63091).Client),
+  http = __webpack_require__(58611);
 
 module.exports = function (opt) {
   var conn = new Client();
@@ -26441,7 +26441,7 @@ module.exports.parseJSON = function(s) {
 
 /***/ }),
 
-/***/ 6747:
+/***/ 36747:
 /***/ ((module) => {
 
 
@@ -26564,7 +26564,7 @@ module.exports.F = codes;
 
 /***/ }),
 
-/***/ 2764:
+/***/ 42764:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26604,9 +26604,9 @@ var objectKeys = Object.keys || function (obj) {
 /*</replacement>*/
 
 module.exports = Duplex;
-var Readable = __webpack_require__(1362);
-var Writable = __webpack_require__(9206);
-__webpack_require__(9598)(Duplex, Readable);
+var Readable = __webpack_require__(21362);
+var Writable = __webpack_require__(39206);
+__webpack_require__(39598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
   var keys = objectKeys(Writable.prototype);
@@ -26696,7 +26696,7 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 /***/ }),
 
-/***/ 8534:
+/***/ 68534:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26727,8 +26727,8 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 
 module.exports = PassThrough;
-var Transform = __webpack_require__(6028);
-__webpack_require__(9598)(PassThrough, Transform);
+var Transform = __webpack_require__(66028);
+__webpack_require__(39598)(PassThrough, Transform);
 function PassThrough(options) {
   if (!(this instanceof PassThrough)) return new PassThrough(options);
   Transform.call(this, options);
@@ -26739,7 +26739,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 1362:
+/***/ 21362:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26774,7 +26774,7 @@ var Duplex;
 Readable.ReadableState = ReadableState;
 
 /*<replacement>*/
-var EE = (__webpack_require__(4434).EventEmitter);
+var EE = (__webpack_require__(24434).EventEmitter);
 var EElistenerCount = function EElistenerCount(emitter, type) {
   return emitter.listeners(type).length;
 };
@@ -26784,7 +26784,7 @@ var EElistenerCount = function EElistenerCount(emitter, type) {
 var Stream = __webpack_require__(9186);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(181).Buffer);
+var Buffer = (__webpack_require__(20181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -26794,7 +26794,7 @@ function _isUint8Array(obj) {
 }
 
 /*<replacement>*/
-var debugUtil = __webpack_require__(9023);
+var debugUtil = __webpack_require__(39023);
 var debug;
 if (debugUtil && debugUtil.debuglog) {
   debug = debugUtil.debuglog('stream');
@@ -26803,11 +26803,11 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(1031);
-var destroyImpl = __webpack_require__(562);
-var _require = __webpack_require__(8461),
+var BufferList = __webpack_require__(11031);
+var destroyImpl = __webpack_require__(70562);
+var _require = __webpack_require__(98461),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_STREAM_PUSH_AFTER_EOF = _require$codes.ERR_STREAM_PUSH_AFTER_EOF,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
@@ -26817,7 +26817,7 @@ var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
 var StringDecoder;
 var createReadableStreamAsyncIterator;
 var from;
-__webpack_require__(9598)(Readable, Stream);
+__webpack_require__(39598)(Readable, Stream);
 var errorOrDestroy = destroyImpl.errorOrDestroy;
 var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
 function prependListener(emitter, event, fn) {
@@ -26832,7 +26832,7 @@ function prependListener(emitter, event, fn) {
   if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
 }
 function ReadableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(2764);
+  Duplex = Duplex || __webpack_require__(42764);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -26899,13 +26899,13 @@ function ReadableState(options, stream, isDuplex) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(2764);
+  Duplex = Duplex || __webpack_require__(42764);
   if (!(this instanceof Readable)) return new Readable(options);
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
@@ -27042,7 +27042,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
   var decoder = new StringDecoder(enc);
   this._readableState.decoder = decoder;
   // If setEncoding(null), decoder.encoding equals utf8
@@ -27661,7 +27661,7 @@ Readable.prototype.wrap = function (stream) {
 if (typeof Symbol === 'function') {
   Readable.prototype[Symbol.asyncIterator] = function () {
     if (createReadableStreamAsyncIterator === undefined) {
-      createReadableStreamAsyncIterator = __webpack_require__(3721);
+      createReadableStreamAsyncIterator = __webpack_require__(93721);
     }
     return createReadableStreamAsyncIterator(this);
   };
@@ -27758,7 +27758,7 @@ function endReadableNT(state, stream) {
 if (typeof Symbol === 'function') {
   Readable.from = function (iterable, opts) {
     if (from === undefined) {
-      from = __webpack_require__(4034);
+      from = __webpack_require__(94034);
     }
     return from(Readable, iterable, opts);
   };
@@ -27772,7 +27772,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 6028:
+/***/ 66028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -27841,13 +27841,13 @@ function indexOf(xs, x) {
 
 
 module.exports = Transform;
-var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
   ERR_TRANSFORM_ALREADY_TRANSFORMING = _require$codes.ERR_TRANSFORM_ALREADY_TRANSFORMING,
   ERR_TRANSFORM_WITH_LENGTH_0 = _require$codes.ERR_TRANSFORM_WITH_LENGTH_0;
-var Duplex = __webpack_require__(2764);
-__webpack_require__(9598)(Transform, Duplex);
+var Duplex = __webpack_require__(42764);
+__webpack_require__(39598)(Transform, Duplex);
 function afterTransform(er, data) {
   var ts = this._transformState;
   ts.transforming = false;
@@ -27968,7 +27968,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 9206:
+/***/ 39206:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -28028,7 +28028,7 @@ Writable.WritableState = WritableState;
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(4488)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
@@ -28036,7 +28036,7 @@ var internalUtil = {
 var Stream = __webpack_require__(9186);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(181).Buffer);
+var Buffer = (__webpack_require__(20181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -28044,10 +28044,10 @@ function _uint8ArrayToBuffer(chunk) {
 function _isUint8Array(obj) {
   return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
 }
-var destroyImpl = __webpack_require__(562);
-var _require = __webpack_require__(8461),
+var destroyImpl = __webpack_require__(70562);
+var _require = __webpack_require__(98461),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
@@ -28057,10 +28057,10 @@ var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
   ERR_STREAM_WRITE_AFTER_END = _require$codes.ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING = _require$codes.ERR_UNKNOWN_ENCODING;
 var errorOrDestroy = destroyImpl.errorOrDestroy;
-__webpack_require__(9598)(Writable, Stream);
+__webpack_require__(39598)(Writable, Stream);
 function nop() {}
 function WritableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(2764);
+  Duplex = Duplex || __webpack_require__(42764);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -28202,7 +28202,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
   };
 }
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(2764);
+  Duplex = Duplex || __webpack_require__(42764);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -28615,7 +28615,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 3721:
+/***/ 93721:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28624,7 +28624,7 @@ var _Object$setPrototypeO;
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var finished = __webpack_require__(4616);
+var finished = __webpack_require__(34616);
 var kLastResolve = Symbol('lastResolve');
 var kLastReject = Symbol('lastReject');
 var kError = Symbol('error');
@@ -28801,7 +28801,7 @@ module.exports = createReadableStreamAsyncIterator;
 
 /***/ }),
 
-/***/ 1031:
+/***/ 11031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -28814,9 +28814,9 @@ function _defineProperties(target, props) { for (var i = 0; i < props.length; i+
 function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var _require = __webpack_require__(181),
+var _require = __webpack_require__(20181),
   Buffer = _require.Buffer;
-var _require2 = __webpack_require__(9023),
+var _require2 = __webpack_require__(39023),
   inspect = _require2.inspect;
 var custom = inspect && inspect.custom || 'inspect';
 function copyBuffer(src, target, offset) {
@@ -28990,7 +28990,7 @@ module.exports = /*#__PURE__*/function () {
 
 /***/ }),
 
-/***/ 562:
+/***/ 70562:
 /***/ ((module) => {
 
 
@@ -29092,7 +29092,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4616:
+/***/ 34616:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -29100,7 +29100,7 @@ module.exports = {
 
 
 
-var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(6747)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
+var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(36747)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
 function once(callback) {
   var called = false;
   return function () {
@@ -29184,7 +29184,7 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 4034:
+/***/ 94034:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -29196,7 +29196,7 @@ function _objectSpread(target) { for (var i = 1; i < arguments.length; i++) { va
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var ERR_INVALID_ARG_TYPE = (__webpack_require__(6747)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
+var ERR_INVALID_ARG_TYPE = (__webpack_require__(36747)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
 function from(Readable, iterable, opts) {
   var iterator;
   if (iterable && typeof iterable.next === 'function') {
@@ -29243,7 +29243,7 @@ module.exports = from;
 
 /***/ }),
 
-/***/ 5220:
+/***/ 55220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/pump with
@@ -29260,7 +29260,7 @@ function once(callback) {
     callback.apply(void 0, arguments);
   };
 }
-var _require$codes = (__webpack_require__(6747)/* .codes */ .F),
+var _require$codes = (__webpack_require__(36747)/* .codes */ .F),
   ERR_MISSING_ARGS = _require$codes.ERR_MISSING_ARGS,
   ERR_STREAM_DESTROYED = _require$codes.ERR_STREAM_DESTROYED;
 function noop(err) {
@@ -29276,7 +29276,7 @@ function destroyer(stream, reading, writing, callback) {
   stream.on('close', function () {
     closed = true;
   });
-  if (eos === undefined) eos = __webpack_require__(4616);
+  if (eos === undefined) eos = __webpack_require__(34616);
   eos(stream, {
     readable: reading,
     writable: writing
@@ -29335,12 +29335,12 @@ module.exports = pipeline;
 
 /***/ }),
 
-/***/ 8461:
+/***/ 98461:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var ERR_INVALID_OPT_VALUE = (__webpack_require__(6747)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
+var ERR_INVALID_OPT_VALUE = (__webpack_require__(36747)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
   return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null;
 }
@@ -29371,7 +29371,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 924:
+/***/ 20924:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -29380,25 +29380,25 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   Object.assign(module.exports, Stream);
   module.exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(1362);
+  exports = module.exports = __webpack_require__(21362);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(9206);
-  exports.Duplex = __webpack_require__(2764);
-  exports.Transform = __webpack_require__(6028);
-  exports.PassThrough = __webpack_require__(8534);
-  exports.finished = __webpack_require__(4616);
-  exports.pipeline = __webpack_require__(5220);
+  exports.Writable = __webpack_require__(39206);
+  exports.Duplex = __webpack_require__(42764);
+  exports.Transform = __webpack_require__(66028);
+  exports.PassThrough = __webpack_require__(68534);
+  exports.finished = __webpack_require__(34616);
+  exports.pipeline = __webpack_require__(55220);
 }
 
 
 /***/ }),
 
-/***/ 7056:
+/***/ 47056:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var protobuf = __webpack_require__(3928);
-var path = __webpack_require__(6928);
+var protobuf = __webpack_require__(23928);
+var path = __webpack_require__(16928);
 
 // Constants
 var BUILDKIT_TRACE_ID = "moby.buildkit.trace";
@@ -29643,10 +29643,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2474:
+/***/ 92474:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents a config
@@ -29658,7 +29658,7 @@ var Config = function(modem, id) {
   this.id = id;
 };
 
-Config.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Config.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -29785,12 +29785,12 @@ module.exports = Config;
 
 /***/ }),
 
-/***/ 8521:
+/***/ 28521:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var extend = (__webpack_require__(8300).extend),
-  Exec = __webpack_require__(209),
-  util = __webpack_require__(8300);
+var extend = (__webpack_require__(38300).extend),
+  Exec = __webpack_require__(30209),
+  util = __webpack_require__(38300);
 
 /**
  * Represents a Container
@@ -29826,7 +29826,7 @@ var Container = function(modem, id) {
   };
 };
 
-Container.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Container.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -30877,24 +30877,24 @@ module.exports = Container;
 
 /***/ }),
 
-/***/ 9040:
+/***/ 39040:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var EventEmitter = (__webpack_require__(4434).EventEmitter),
-  Modem = __webpack_require__(7133),
-  Container = __webpack_require__(8521),
-  Image = __webpack_require__(9607),
-  Volume = __webpack_require__(8302),
-  Network = __webpack_require__(8224),
-  Service = __webpack_require__(4769),
+var EventEmitter = (__webpack_require__(24434).EventEmitter),
+  Modem = __webpack_require__(47133),
+  Container = __webpack_require__(28521),
+  Image = __webpack_require__(79607),
+  Volume = __webpack_require__(78302),
+  Network = __webpack_require__(68224),
+  Service = __webpack_require__(14769),
   Plugin = __webpack_require__(8247),
   Secret = __webpack_require__(6080),
-  Config = __webpack_require__(2474),
-  Task = __webpack_require__(5325),
-  Node = __webpack_require__(6680),
-  Exec = __webpack_require__(209),
-  util = __webpack_require__(8300),
-  withSession = __webpack_require__(638),
+  Config = __webpack_require__(92474),
+  Task = __webpack_require__(85325),
+  Node = __webpack_require__(36680),
+  Exec = __webpack_require__(30209),
+  util = __webpack_require__(38300),
+  withSession = __webpack_require__(10638),
   extend = util.extend;
 
 var Docker = function(opts) {
@@ -31237,7 +31237,7 @@ Docker.prototype.buildImage = function(file, opts, callback) {
  * @param {Function} onProgress - Optional callback for each event: (event) => void
  */
 Docker.prototype.followProgress = function(stream, onFinished, onProgress) {
-  var buildkit = __webpack_require__(7056);
+  var buildkit = __webpack_require__(47056);
   return buildkit.followProgress(stream, onFinished, onProgress);
 };
 
@@ -32787,10 +32787,10 @@ module.exports = Docker;
 
 /***/ }),
 
-/***/ 209:
+/***/ 30209:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents an Exec
@@ -32802,7 +32802,7 @@ var Exec = function(modem, id) {
   this.id = id;
 };
 
-Exec.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Exec.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Start the exec call that was setup.
@@ -32933,10 +32933,10 @@ module.exports = Exec;
 
 /***/ }),
 
-/***/ 9607:
+/***/ 79607:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents an image
@@ -32948,7 +32948,7 @@ var Image = function(modem, name) {
   this.name = name;
 };
 
-Image.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Image.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -33219,10 +33219,10 @@ module.exports = Image;
 
 /***/ }),
 
-/***/ 8224:
+/***/ 68224:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents an network
@@ -33234,7 +33234,7 @@ var Network = function(modem, id) {
   this.id = id;
 };
 
-Network.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Network.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -33397,10 +33397,10 @@ module.exports = Network;
 
 /***/ }),
 
-/***/ 6680:
+/***/ 36680:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents an Node
@@ -33412,7 +33412,7 @@ var Node = function(modem, id) {
   this.id = id;
 };
 
-Node.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Node.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Query Docker for Node details.
@@ -33542,7 +33542,7 @@ module.exports = Node;
 /***/ 8247:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents a plugin
@@ -33555,7 +33555,7 @@ var Plugin = function(modem, name, remote) {
   this.remote = remote || name;
 };
 
-Plugin.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Plugin.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -33921,7 +33921,7 @@ module.exports = Plugin;
 /***/ 6080:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents a secret
@@ -33933,7 +33933,7 @@ var Secret = function(modem, id) {
   this.id = id;
 };
 
-Secret.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Secret.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -34059,10 +34059,10 @@ module.exports = Secret;
 
 /***/ }),
 
-/***/ 4769:
+/***/ 14769:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents an Service
@@ -34074,7 +34074,7 @@ var Service = function(modem, id) {
   this.id = id;
 };
 
-Service.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Service.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Query Docker for service details.
@@ -34249,13 +34249,13 @@ module.exports = Service;
 
 /***/ }),
 
-/***/ 638:
+/***/ 10638:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var grpc = __webpack_require__(3033),
-  protoLoader = __webpack_require__(6081),
-  path = __webpack_require__(6928),
-  crypto = __webpack_require__(6982);
+var grpc = __webpack_require__(83033),
+  protoLoader = __webpack_require__(76081),
+  path = __webpack_require__(16928),
+  crypto = __webpack_require__(76982);
 
 function withSession(docker, auth, handler) {
   const sessionId = crypto.randomUUID();
@@ -34319,10 +34319,10 @@ module.exports = withSession;
 
 /***/ }),
 
-/***/ 5325:
+/***/ 85325:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents an Task
@@ -34338,7 +34338,7 @@ var Task = function(modem, id) {
   };
 };
 
-Task.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Task.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Query Docker for Task details.
@@ -34423,14 +34423,14 @@ module.exports = Task;
 
 /***/ }),
 
-/***/ 8300:
+/***/ 38300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var DockerIgnore = __webpack_require__(4158);
-var fs = __webpack_require__(9896);
-var path = __webpack_require__(6928);
-var tar = __webpack_require__(4803);
-var zlib = __webpack_require__(3106);
+var DockerIgnore = __webpack_require__(44158);
+var fs = __webpack_require__(79896);
+var path = __webpack_require__(16928);
+var tar = __webpack_require__(94803);
+var zlib = __webpack_require__(43106);
 
 // https://github.com/HenrikJoreteg/extend-object/blob/v0.1.0/extend-object.js
 
@@ -34536,10 +34536,10 @@ module.exports.prepareBuildContext = function(file, next) {
 
 /***/ }),
 
-/***/ 8302:
+/***/ 78302:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(8300);
+var util = __webpack_require__(38300);
 
 /**
  * Represents a volume
@@ -34551,7 +34551,7 @@ var Volume = function(modem, name) {
   this.name = name;
 };
 
-Volume.prototype[(__webpack_require__(9023).inspect).custom] = function() { return this; };
+Volume.prototype[(__webpack_require__(39023).inspect).custom] = function() { return this; };
 
 /**
  * Inspect
@@ -34756,7 +34756,7 @@ module.exports.F = codes;
 
 /***/ }),
 
-/***/ 6861:
+/***/ 16861:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -34796,9 +34796,9 @@ var objectKeys = Object.keys || function (obj) {
 /*</replacement>*/
 
 module.exports = Duplex;
-var Readable = __webpack_require__(7267);
-var Writable = __webpack_require__(5175);
-__webpack_require__(9598)(Duplex, Readable);
+var Readable = __webpack_require__(57267);
+var Writable = __webpack_require__(35175);
+__webpack_require__(39598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
   var keys = objectKeys(Writable.prototype);
@@ -34888,7 +34888,7 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 /***/ }),
 
-/***/ 4937:
+/***/ 94937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -34919,8 +34919,8 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 
 module.exports = PassThrough;
-var Transform = __webpack_require__(6531);
-__webpack_require__(9598)(PassThrough, Transform);
+var Transform = __webpack_require__(26531);
+__webpack_require__(39598)(PassThrough, Transform);
 function PassThrough(options) {
   if (!(this instanceof PassThrough)) return new PassThrough(options);
   Transform.call(this, options);
@@ -34931,7 +34931,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 7267:
+/***/ 57267:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -34966,17 +34966,17 @@ var Duplex;
 Readable.ReadableState = ReadableState;
 
 /*<replacement>*/
-var EE = (__webpack_require__(4434).EventEmitter);
+var EE = (__webpack_require__(24434).EventEmitter);
 var EElistenerCount = function EElistenerCount(emitter, type) {
   return emitter.listeners(type).length;
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(8189);
+var Stream = __webpack_require__(28189);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(181).Buffer);
+var Buffer = (__webpack_require__(20181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -34986,7 +34986,7 @@ function _isUint8Array(obj) {
 }
 
 /*<replacement>*/
-var debugUtil = __webpack_require__(9023);
+var debugUtil = __webpack_require__(39023);
 var debug;
 if (debugUtil && debugUtil.debuglog) {
   debug = debugUtil.debuglog('stream');
@@ -34995,9 +34995,9 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(78);
-var destroyImpl = __webpack_require__(6899);
-var _require = __webpack_require__(4444),
+var BufferList = __webpack_require__(40078);
+var destroyImpl = __webpack_require__(76899);
+var _require = __webpack_require__(14444),
   getHighWaterMark = _require.getHighWaterMark;
 var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
@@ -35009,7 +35009,7 @@ var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
 var StringDecoder;
 var createReadableStreamAsyncIterator;
 var from;
-__webpack_require__(9598)(Readable, Stream);
+__webpack_require__(39598)(Readable, Stream);
 var errorOrDestroy = destroyImpl.errorOrDestroy;
 var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
 function prependListener(emitter, event, fn) {
@@ -35024,7 +35024,7 @@ function prependListener(emitter, event, fn) {
   if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
 }
 function ReadableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(6861);
+  Duplex = Duplex || __webpack_require__(16861);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -35091,13 +35091,13 @@ function ReadableState(options, stream, isDuplex) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(6861);
+  Duplex = Duplex || __webpack_require__(16861);
   if (!(this instanceof Readable)) return new Readable(options);
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
@@ -35234,7 +35234,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(634)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
   var decoder = new StringDecoder(enc);
   this._readableState.decoder = decoder;
   // If setEncoding(null), decoder.encoding equals utf8
@@ -35853,7 +35853,7 @@ Readable.prototype.wrap = function (stream) {
 if (typeof Symbol === 'function') {
   Readable.prototype[Symbol.asyncIterator] = function () {
     if (createReadableStreamAsyncIterator === undefined) {
-      createReadableStreamAsyncIterator = __webpack_require__(7874);
+      createReadableStreamAsyncIterator = __webpack_require__(87874);
     }
     return createReadableStreamAsyncIterator(this);
   };
@@ -35950,7 +35950,7 @@ function endReadableNT(state, stream) {
 if (typeof Symbol === 'function') {
   Readable.from = function (iterable, opts) {
     if (from === undefined) {
-      from = __webpack_require__(7937);
+      from = __webpack_require__(27937);
     }
     return from(Readable, iterable, opts);
   };
@@ -35964,7 +35964,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 6531:
+/***/ 26531:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -36038,8 +36038,8 @@ var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
   ERR_TRANSFORM_ALREADY_TRANSFORMING = _require$codes.ERR_TRANSFORM_ALREADY_TRANSFORMING,
   ERR_TRANSFORM_WITH_LENGTH_0 = _require$codes.ERR_TRANSFORM_WITH_LENGTH_0;
-var Duplex = __webpack_require__(6861);
-__webpack_require__(9598)(Transform, Duplex);
+var Duplex = __webpack_require__(16861);
+__webpack_require__(39598)(Transform, Duplex);
 function afterTransform(er, data) {
   var ts = this._transformState;
   ts.transforming = false;
@@ -36160,7 +36160,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 5175:
+/***/ 35175:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -36220,15 +36220,15 @@ Writable.WritableState = WritableState;
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(4488)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(8189);
+var Stream = __webpack_require__(28189);
 /*</replacement>*/
 
-var Buffer = (__webpack_require__(181).Buffer);
+var Buffer = (__webpack_require__(20181).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -36236,8 +36236,8 @@ function _uint8ArrayToBuffer(chunk) {
 function _isUint8Array(obj) {
   return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
 }
-var destroyImpl = __webpack_require__(6899);
-var _require = __webpack_require__(4444),
+var destroyImpl = __webpack_require__(76899);
+var _require = __webpack_require__(14444),
   getHighWaterMark = _require.getHighWaterMark;
 var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
@@ -36249,10 +36249,10 @@ var _require$codes = (__webpack_require__(5694)/* .codes */ .F),
   ERR_STREAM_WRITE_AFTER_END = _require$codes.ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING = _require$codes.ERR_UNKNOWN_ENCODING;
 var errorOrDestroy = destroyImpl.errorOrDestroy;
-__webpack_require__(9598)(Writable, Stream);
+__webpack_require__(39598)(Writable, Stream);
 function nop() {}
 function WritableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(6861);
+  Duplex = Duplex || __webpack_require__(16861);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -36394,7 +36394,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
   };
 }
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(6861);
+  Duplex = Duplex || __webpack_require__(16861);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -36807,7 +36807,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 7874:
+/***/ 87874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36993,7 +36993,7 @@ module.exports = createReadableStreamAsyncIterator;
 
 /***/ }),
 
-/***/ 78:
+/***/ 40078:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37006,9 +37006,9 @@ function _defineProperties(target, props) { for (var i = 0; i < props.length; i+
 function _createClass(Constructor, protoProps, staticProps) { if (protoProps) _defineProperties(Constructor.prototype, protoProps); if (staticProps) _defineProperties(Constructor, staticProps); Object.defineProperty(Constructor, "prototype", { writable: false }); return Constructor; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var _require = __webpack_require__(181),
+var _require = __webpack_require__(20181),
   Buffer = _require.Buffer;
-var _require2 = __webpack_require__(9023),
+var _require2 = __webpack_require__(39023),
   inspect = _require2.inspect;
 var custom = inspect && inspect.custom || 'inspect';
 function copyBuffer(src, target, offset) {
@@ -37182,7 +37182,7 @@ module.exports = /*#__PURE__*/function () {
 
 /***/ }),
 
-/***/ 6899:
+/***/ 76899:
 /***/ ((module) => {
 
 
@@ -37376,7 +37376,7 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 7937:
+/***/ 27937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37527,7 +37527,7 @@ module.exports = pipeline;
 
 /***/ }),
 
-/***/ 4444:
+/***/ 14444:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -37555,7 +37555,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8189:
+/***/ 28189:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -37563,7 +37563,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 2305:
+/***/ 22305:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -37572,13 +37572,13 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   Object.assign(module.exports, Stream);
   module.exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(7267);
+  exports = module.exports = __webpack_require__(57267);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(5175);
-  exports.Duplex = __webpack_require__(6861);
-  exports.Transform = __webpack_require__(6531);
-  exports.PassThrough = __webpack_require__(4937);
+  exports.Writable = __webpack_require__(35175);
+  exports.Duplex = __webpack_require__(16861);
+  exports.Transform = __webpack_require__(26531);
+  exports.PassThrough = __webpack_require__(94937);
   exports.finished = __webpack_require__(9401);
   exports.pipeline = __webpack_require__(9179);
 }
@@ -37586,16 +37586,16 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
 
 /***/ }),
 
-/***/ 4803:
+/***/ 94803:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-var chownr = __webpack_require__(5384)
-var tar = __webpack_require__(1132)
-var pump = __webpack_require__(7898)
-var mkdirp = __webpack_require__(9200)
-var fs = __webpack_require__(9896)
-var path = __webpack_require__(6928)
-var os = __webpack_require__(857)
+var chownr = __webpack_require__(25384)
+var tar = __webpack_require__(91132)
+var pump = __webpack_require__(87898)
+var mkdirp = __webpack_require__(99200)
+var fs = __webpack_require__(79896)
+var path = __webpack_require__(16928)
+var os = __webpack_require__(70857)
 
 var win32 = os.platform() === 'win32'
 
@@ -37985,15 +37985,15 @@ function inCwd (dst, cwd) {
 
 /***/ }),
 
-/***/ 6869:
+/***/ 36869:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var util = __webpack_require__(9023)
-var bl = __webpack_require__(794)
-var headers = __webpack_require__(5006)
+var util = __webpack_require__(39023)
+var bl = __webpack_require__(80794)
+var headers = __webpack_require__(55006)
 
-var Writable = (__webpack_require__(2305).Writable)
-var PassThrough = (__webpack_require__(2305).PassThrough)
+var Writable = (__webpack_require__(22305).Writable)
+var PassThrough = (__webpack_require__(22305).PassThrough)
 
 var noop = function () {}
 
@@ -38249,7 +38249,7 @@ module.exports = Extract
 
 /***/ }),
 
-/***/ 5006:
+/***/ 55006:
 /***/ ((__unused_webpack_module, exports) => {
 
 var alloc = Buffer.alloc
@@ -38551,28 +38551,28 @@ exports.decode = function (buf, filenameEncoding, allowUnknownFormat) {
 
 /***/ }),
 
-/***/ 1132:
+/***/ 91132:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(6869)
-exports.pack = __webpack_require__(1880)
+exports.extract = __webpack_require__(36869)
+exports.pack = __webpack_require__(19499)
 
 
 /***/ }),
 
-/***/ 1880:
+/***/ 19499:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var constants = __webpack_require__(2147)
-var eos = __webpack_require__(1424)
-var inherits = __webpack_require__(9598)
+var constants = __webpack_require__(12147)
+var eos = __webpack_require__(31424)
+var inherits = __webpack_require__(39598)
 var alloc = Buffer.alloc
 
-var Readable = (__webpack_require__(2305).Readable)
-var Writable = (__webpack_require__(2305).Writable)
-var StringDecoder = (__webpack_require__(3193).StringDecoder)
+var Readable = (__webpack_require__(22305).Readable)
+var Writable = (__webpack_require__(22305).Writable)
+var StringDecoder = (__webpack_require__(13193).StringDecoder)
 
-var headers = __webpack_require__(5006)
+var headers = __webpack_require__(55006)
 
 var DMODE = parseInt('755', 8)
 var FMODE = parseInt('644', 8)
@@ -38822,10 +38822,10 @@ module.exports = Pack
 
 /***/ }),
 
-/***/ 1424:
+/***/ 31424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var once = __webpack_require__(5560);
+var once = __webpack_require__(55560);
 
 var noop = function() {};
 
@@ -38925,15 +38925,15 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 2147:
+/***/ 12147:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = (__webpack_require__(9896).constants) || __webpack_require__(9140)
+module.exports = (__webpack_require__(79896).constants) || __webpack_require__(49140)
 
 
 /***/ }),
 
-/***/ 3813:
+/***/ 83813:
 /***/ ((module) => {
 
 
@@ -38948,23 +38948,23 @@ module.exports = (flag, argv = process.argv) => {
 
 /***/ }),
 
-/***/ 9598:
+/***/ 39598:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
-  var util = __webpack_require__(9023);
+  var util = __webpack_require__(39023);
   /* istanbul ignore next */
   if (typeof util.inherits !== 'function') throw '';
   module.exports = util.inherits;
 } catch (e) {
   /* istanbul ignore next */
-  module.exports = __webpack_require__(6589);
+  module.exports = __webpack_require__(26589);
 }
 
 
 /***/ }),
 
-/***/ 6589:
+/***/ 26589:
 /***/ ((module) => {
 
 if (typeof Object.create === 'function') {
@@ -38998,7 +38998,7 @@ if (typeof Object.create === 'function') {
 
 /***/ }),
 
-/***/ 4277:
+/***/ 14277:
 /***/ ((module) => {
 
 /**
@@ -39604,11 +39604,11 @@ module.exports = camelCase;
 
 /***/ }),
 
-/***/ 9200:
+/***/ 99200:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var path = __webpack_require__(6928);
-var fs = __webpack_require__(9896);
+var path = __webpack_require__(16928);
+var fs = __webpack_require__(79896);
 var _0777 = parseInt('0777', 8);
 
 module.exports = mkdirP.mkdirp = mkdirP.mkdirP = mkdirP;
@@ -39709,7 +39709,7 @@ mkdirP.sync = function sync (p, opts, made) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 70744:
 /***/ ((module) => {
 
 /**
@@ -39878,10 +39878,10 @@ function plural(ms, msAbs, n, name) {
 
 /***/ }),
 
-/***/ 5560:
+/***/ 55560:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var wrappy = __webpack_require__(8264)
+var wrappy = __webpack_require__(58264)
 module.exports = wrappy(once)
 module.exports.strict = wrappy(onceStrict)
 
@@ -39931,8 +39931,8 @@ function onceStrict (fn) {
 /***/ ((module, exports, __webpack_require__) => {
 
 
-var $protobuf = __webpack_require__(3928);
-module.exports = exports = $protobuf.descriptor = $protobuf.Root.fromJSON(__webpack_require__(3951)).lookup(".google.protobuf");
+var $protobuf = __webpack_require__(23928);
+module.exports = exports = $protobuf.descriptor = $protobuf.Root.fromJSON(__webpack_require__(93951)).lookup(".google.protobuf");
 
 var Namespace = $protobuf.Namespace,
     Root      = $protobuf.Root,
@@ -41120,18 +41120,18 @@ function editionToDescriptor(edition, fileDescriptor) {
 
 /***/ }),
 
-/***/ 3928:
+/***/ 23928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // full library entry point.
 
 
-module.exports = __webpack_require__(8513);
+module.exports = __webpack_require__(58513);
 
 
 /***/ }),
 
-/***/ 872:
+/***/ 60872:
 /***/ ((module) => {
 
 
@@ -41537,7 +41537,7 @@ common.get = function get(file) {
 
 /***/ }),
 
-/***/ 2437:
+/***/ 92437:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -41547,8 +41547,8 @@ common.get = function get(file) {
  */
 var converter = exports;
 
-var Enum = __webpack_require__(3528),
-    util = __webpack_require__(9609);
+var Enum = __webpack_require__(73528),
+    util = __webpack_require__(39609);
 
 /**
  * Generates a partial value fromObject conveter.
@@ -41862,15 +41862,15 @@ converter.toObject = function toObject(mtype) {
 
 /***/ }),
 
-/***/ 5301:
+/***/ 45301:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = decoder;
 
-var Enum    = __webpack_require__(3528),
-    types   = __webpack_require__(1024),
-    util    = __webpack_require__(9609);
+var Enum    = __webpack_require__(73528),
+    types   = __webpack_require__(21024),
+    util    = __webpack_require__(39609);
 
 function missing(field) {
     return "missing required '" + field.name + "'";
@@ -42033,15 +42033,15 @@ function decoder(mtype) {
 
 /***/ }),
 
-/***/ 7641:
+/***/ 67641:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = encoder;
 
-var Enum     = __webpack_require__(3528),
-    types    = __webpack_require__(1024),
-    util     = __webpack_require__(9609);
+var Enum     = __webpack_require__(73528),
+    types    = __webpack_require__(21024),
+    util     = __webpack_require__(39609);
 
 /**
  * Generates a partial message type encoder.
@@ -42143,18 +42143,18 @@ function encoder(mtype) {
 
 /***/ }),
 
-/***/ 3528:
+/***/ 73528:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Enum;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Enum.prototype = Object.create(ReflectionObject.prototype)).constructor = Enum).className = "Enum";
 
-var Namespace = __webpack_require__(1946),
-    util = __webpack_require__(9609);
+var Namespace = __webpack_require__(21946),
+    util = __webpack_require__(39609);
 
 /**
  * Constructs a new enum instance.
@@ -42376,19 +42376,19 @@ Enum.prototype.isReservedName = function isReservedName(name) {
 
 /***/ }),
 
-/***/ 457:
+/***/ 30457:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Field;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Field.prototype = Object.create(ReflectionObject.prototype)).constructor = Field).className = "Field";
 
-var Enum  = __webpack_require__(3528),
-    types = __webpack_require__(1024),
-    util  = __webpack_require__(9609);
+var Enum  = __webpack_require__(73528),
+    types = __webpack_require__(21024),
+    util  = __webpack_require__(39609);
 
 var Type; // cyclic
 
@@ -42836,11 +42836,11 @@ Field._configure = function configure(Type_) {
 
 /***/ }),
 
-/***/ 5504:
+/***/ 35504:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var protobuf = module.exports = __webpack_require__(6579);
+var protobuf = module.exports = __webpack_require__(66579);
 
 protobuf.build = "light";
 
@@ -42913,30 +42913,30 @@ function loadSync(filename, root) {
 protobuf.loadSync = loadSync;
 
 // Serialization
-protobuf.encoder          = __webpack_require__(7641);
-protobuf.decoder          = __webpack_require__(5301);
+protobuf.encoder          = __webpack_require__(67641);
+protobuf.decoder          = __webpack_require__(45301);
 protobuf.verifier         = __webpack_require__(7639);
-protobuf.converter        = __webpack_require__(2437);
+protobuf.converter        = __webpack_require__(92437);
 
 // Reflection
-protobuf.ReflectionObject = __webpack_require__(7946);
-protobuf.Namespace        = __webpack_require__(1946);
+protobuf.ReflectionObject = __webpack_require__(67946);
+protobuf.Namespace        = __webpack_require__(21946);
 protobuf.Root             = __webpack_require__(8185);
-protobuf.Enum             = __webpack_require__(3528);
-protobuf.Type             = __webpack_require__(901);
-protobuf.Field            = __webpack_require__(457);
-protobuf.OneOf            = __webpack_require__(4624);
-protobuf.MapField         = __webpack_require__(8791);
-protobuf.Service          = __webpack_require__(338);
-protobuf.Method           = __webpack_require__(9988);
+protobuf.Enum             = __webpack_require__(73528);
+protobuf.Type             = __webpack_require__(70901);
+protobuf.Field            = __webpack_require__(30457);
+protobuf.OneOf            = __webpack_require__(84624);
+protobuf.MapField         = __webpack_require__(58791);
+protobuf.Service          = __webpack_require__(30338);
+protobuf.Method           = __webpack_require__(59988);
 
 // Runtime
-protobuf.Message          = __webpack_require__(9450);
-protobuf.wrappers         = __webpack_require__(9781);
+protobuf.Message          = __webpack_require__(69450);
+protobuf.wrappers         = __webpack_require__(59781);
 
 // Utility
-protobuf.types            = __webpack_require__(1024);
-protobuf.util             = __webpack_require__(9609);
+protobuf.types            = __webpack_require__(21024);
+protobuf.util             = __webpack_require__(39609);
 
 // Set up possibly cyclic reflection dependencies
 protobuf.ReflectionObject._configure(protobuf.Root);
@@ -42947,7 +42947,7 @@ protobuf.Field._configure(protobuf.Type);
 
 /***/ }),
 
-/***/ 6579:
+/***/ 66579:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -42962,15 +42962,15 @@ var protobuf = exports;
 protobuf.build = "minimal";
 
 // Serialization
-protobuf.Writer       = __webpack_require__(3654);
+protobuf.Writer       = __webpack_require__(33654);
 protobuf.BufferWriter = __webpack_require__(3751);
-protobuf.Reader       = __webpack_require__(9350);
-protobuf.BufferReader = __webpack_require__(2423);
+protobuf.Reader       = __webpack_require__(69350);
+protobuf.BufferReader = __webpack_require__(42423);
 
 // Utility
-protobuf.util         = __webpack_require__(2857);
+protobuf.util         = __webpack_require__(22857);
 protobuf.rpc          = __webpack_require__(9882);
-protobuf.roots        = __webpack_require__(4460);
+protobuf.roots        = __webpack_require__(34460);
 protobuf.configure    = configure;
 
 /* istanbul ignore next */
@@ -42990,18 +42990,18 @@ configure();
 
 /***/ }),
 
-/***/ 8513:
+/***/ 58513:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var protobuf = module.exports = __webpack_require__(5504);
+var protobuf = module.exports = __webpack_require__(35504);
 
 protobuf.build = "full";
 
 // Parser
 protobuf.tokenize         = __webpack_require__(580);
-protobuf.parse            = __webpack_require__(8790);
-protobuf.common           = __webpack_require__(872);
+protobuf.parse            = __webpack_require__(58790);
+protobuf.common           = __webpack_require__(60872);
 
 // Configure parser
 protobuf.Root._configure(protobuf.Type, protobuf.parse, protobuf.common);
@@ -43009,18 +43009,18 @@ protobuf.Root._configure(protobuf.Type, protobuf.parse, protobuf.common);
 
 /***/ }),
 
-/***/ 8791:
+/***/ 58791:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = MapField;
 
 // extends Field
-var Field = __webpack_require__(457);
+var Field = __webpack_require__(30457);
 ((MapField.prototype = Object.create(Field.prototype)).constructor = MapField).className = "MapField";
 
-var types   = __webpack_require__(1024),
-    util    = __webpack_require__(9609);
+var types   = __webpack_require__(21024),
+    util    = __webpack_require__(39609);
 
 /**
  * Constructs a new map field instance.
@@ -43142,13 +43142,13 @@ MapField.d = function decorateMapField(fieldId, fieldKeyType, fieldValueType) {
 
 /***/ }),
 
-/***/ 9450:
+/***/ 69450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Message;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new message instance.
@@ -43292,17 +43292,17 @@ Message.prototype.toJSON = function toJSON() {
 
 /***/ }),
 
-/***/ 9988:
+/***/ 59988:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Method;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Method.prototype = Object.create(ReflectionObject.prototype)).constructor = Method).className = "Method";
 
-var util = __webpack_require__(9609);
+var util = __webpack_require__(39609);
 
 /**
  * Constructs a new service method instance.
@@ -43459,19 +43459,19 @@ Method.prototype.resolve = function resolve() {
 
 /***/ }),
 
-/***/ 1946:
+/***/ 21946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Namespace;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((Namespace.prototype = Object.create(ReflectionObject.prototype)).constructor = Namespace).className = "Namespace";
 
-var Field    = __webpack_require__(457),
-    util     = __webpack_require__(9609),
-    OneOf    = __webpack_require__(4624);
+var Field    = __webpack_require__(30457),
+    util     = __webpack_require__(39609),
+    OneOf    = __webpack_require__(84624);
 
 var Type,    // cyclic
     Service,
@@ -44024,7 +44024,7 @@ Namespace._configure = function(Type_, Service_, Enum_) {
 
 /***/ }),
 
-/***/ 7946:
+/***/ 67946:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -44032,8 +44032,8 @@ module.exports = ReflectionObject;
 
 ReflectionObject.className = "ReflectionObject";
 
-const OneOf = __webpack_require__(4624);
-var util = __webpack_require__(9609);
+const OneOf = __webpack_require__(84624);
+var util = __webpack_require__(39609);
 
 var Root; // cyclic
 
@@ -44413,18 +44413,18 @@ ReflectionObject._configure = function(Root_) {
 
 /***/ }),
 
-/***/ 4624:
+/***/ 84624:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = OneOf;
 
 // extends ReflectionObject
-var ReflectionObject = __webpack_require__(7946);
+var ReflectionObject = __webpack_require__(67946);
 ((OneOf.prototype = Object.create(ReflectionObject.prototype)).constructor = OneOf).className = "OneOf";
 
-var Field = __webpack_require__(457),
-    util  = __webpack_require__(9609);
+var Field = __webpack_require__(30457),
+    util  = __webpack_require__(39609);
 
 /**
  * Constructs a new oneof instance.
@@ -44642,7 +44642,7 @@ OneOf.d = function decorateOneOf() {
 
 /***/ }),
 
-/***/ 8790:
+/***/ 58790:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -44653,16 +44653,16 @@ parse.defaults = { keepCase: false };
 
 var tokenize  = __webpack_require__(580),
     Root      = __webpack_require__(8185),
-    Type      = __webpack_require__(901),
-    Field     = __webpack_require__(457),
-    MapField  = __webpack_require__(8791),
-    OneOf     = __webpack_require__(4624),
-    Enum      = __webpack_require__(3528),
-    Service   = __webpack_require__(338),
-    Method    = __webpack_require__(9988),
-    ReflectionObject = __webpack_require__(7946),
-    types     = __webpack_require__(1024),
-    util      = __webpack_require__(9609);
+    Type      = __webpack_require__(70901),
+    Field     = __webpack_require__(30457),
+    MapField  = __webpack_require__(58791),
+    OneOf     = __webpack_require__(84624),
+    Enum      = __webpack_require__(73528),
+    Service   = __webpack_require__(30338),
+    Method    = __webpack_require__(59988),
+    ReflectionObject = __webpack_require__(67946),
+    types     = __webpack_require__(21024),
+    util      = __webpack_require__(39609);
 
 var base10Re    = /^[1-9][0-9]*$/,
     base10NegRe = /^-?[1-9][0-9]*$/,
@@ -45641,13 +45641,13 @@ function parse(source, root, options) {
 
 /***/ }),
 
-/***/ 9350:
+/***/ 69350:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Reader;
 
-var util      = __webpack_require__(2857);
+var util      = __webpack_require__(22857);
 
 var BufferReader; // cyclic
 
@@ -46094,17 +46094,17 @@ Reader._configure = function(BufferReader_) {
 
 /***/ }),
 
-/***/ 2423:
+/***/ 42423:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = BufferReader;
 
 // extends Reader
-var Reader = __webpack_require__(9350);
+var Reader = __webpack_require__(69350);
 (BufferReader.prototype = Object.create(Reader.prototype)).constructor = BufferReader;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new buffer reader instance.
@@ -46159,13 +46159,13 @@ BufferReader._configure();
 module.exports = Root;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Root.prototype = Object.create(Namespace.prototype)).constructor = Root).className = "Root";
 
-var Field   = __webpack_require__(457),
-    Enum    = __webpack_require__(3528),
-    OneOf   = __webpack_require__(4624),
-    util    = __webpack_require__(9609);
+var Field   = __webpack_require__(30457),
+    Enum    = __webpack_require__(73528),
+    OneOf   = __webpack_require__(84624),
+    util    = __webpack_require__(39609);
 
 var Type,   // cyclic
     parse,  // might be excluded
@@ -46571,7 +46571,7 @@ Root._configure = function(Type_, parse_, common_) {
 
 /***/ }),
 
-/***/ 4460:
+/***/ 34460:
 /***/ ((module) => {
 
 
@@ -46634,18 +46634,18 @@ var rpc = exports;
  * @returns {undefined}
  */
 
-rpc.Service = __webpack_require__(4026);
+rpc.Service = __webpack_require__(34026);
 
 
 /***/ }),
 
-/***/ 4026:
+/***/ 34026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 // Extends EventEmitter
 (Service.prototype = Object.create(util.EventEmitter.prototype)).constructor = Service;
@@ -46788,18 +46788,18 @@ Service.prototype.end = function end(endedByRPC) {
 
 /***/ }),
 
-/***/ 338:
+/***/ 30338:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Service;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Service.prototype = Object.create(Namespace.prototype)).constructor = Service).className = "Service";
 
-var Method = __webpack_require__(9988),
-    util   = __webpack_require__(9609),
+var Method = __webpack_require__(59988),
+    util   = __webpack_require__(39609),
     rpc    = __webpack_require__(9882);
 
 /**
@@ -47411,30 +47411,30 @@ function tokenize(source, alternateCommentMode) {
 
 /***/ }),
 
-/***/ 901:
+/***/ 70901:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Type;
 
 // extends Namespace
-var Namespace = __webpack_require__(1946);
+var Namespace = __webpack_require__(21946);
 ((Type.prototype = Object.create(Namespace.prototype)).constructor = Type).className = "Type";
 
-var Enum      = __webpack_require__(3528),
-    OneOf     = __webpack_require__(4624),
-    Field     = __webpack_require__(457),
-    MapField  = __webpack_require__(8791),
-    Service   = __webpack_require__(338),
-    Message   = __webpack_require__(9450),
-    Reader    = __webpack_require__(9350),
-    Writer    = __webpack_require__(3654),
-    util      = __webpack_require__(9609),
-    encoder   = __webpack_require__(7641),
-    decoder   = __webpack_require__(5301),
+var Enum      = __webpack_require__(73528),
+    OneOf     = __webpack_require__(84624),
+    Field     = __webpack_require__(30457),
+    MapField  = __webpack_require__(58791),
+    Service   = __webpack_require__(30338),
+    Message   = __webpack_require__(69450),
+    Reader    = __webpack_require__(69350),
+    Writer    = __webpack_require__(33654),
+    util      = __webpack_require__(39609),
+    encoder   = __webpack_require__(67641),
+    decoder   = __webpack_require__(45301),
     verifier  = __webpack_require__(7639),
-    converter = __webpack_require__(2437),
-    wrappers  = __webpack_require__(9781);
+    converter = __webpack_require__(92437),
+    wrappers  = __webpack_require__(59781);
 
 /**
  * Constructs a new reflected message type instance.
@@ -48050,7 +48050,7 @@ Type.d = function decorateType(typeName) {
 
 /***/ }),
 
-/***/ 1024:
+/***/ 21024:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -48061,7 +48061,7 @@ Type.d = function decorateType(typeName) {
  */
 var types = exports;
 
-var util = __webpack_require__(9609);
+var util = __webpack_require__(39609);
 
 var s = [
     "double",   // 0
@@ -48253,7 +48253,7 @@ types.packed = bake([
 
 /***/ }),
 
-/***/ 9609:
+/***/ 39609:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -48262,17 +48262,17 @@ types.packed = bake([
  * Various utility functions.
  * @namespace
  */
-var util = module.exports = __webpack_require__(2857);
+var util = module.exports = __webpack_require__(22857);
 
-var roots = __webpack_require__(4460);
+var roots = __webpack_require__(34460);
 
 var Type, // cyclic
     Enum;
 
-util.codegen = __webpack_require__(5346);
-util.fetch   = __webpack_require__(4279);
-util.path    = __webpack_require__(6090);
-util.patterns = __webpack_require__(1991);
+util.codegen = __webpack_require__(25346);
+util.fetch   = __webpack_require__(44279);
+util.path    = __webpack_require__(66090);
+util.patterns = __webpack_require__(91991);
 
 var reservedRe = util.patterns.reservedRe;
 
@@ -48280,7 +48280,7 @@ var reservedRe = util.patterns.reservedRe;
  * Node's fs module if available.
  * @type {Object.<string,*>}
  */
-util.fs = __webpack_require__(8144);
+util.fs = __webpack_require__(58144);
 
 /**
  * Checks a recursion depth.
@@ -48404,7 +48404,7 @@ util.decorateType = function decorateType(ctor, typeName) {
 
     /* istanbul ignore next */
     if (!Type)
-        Type = __webpack_require__(901);
+        Type = __webpack_require__(70901);
 
     var type = new Type(typeName || ctor.name);
     util.decorateRoot.add(type);
@@ -48429,7 +48429,7 @@ util.decorateEnum = function decorateEnum(object) {
 
     /* istanbul ignore next */
     if (!Enum)
-        Enum = __webpack_require__(3528);
+        Enum = __webpack_require__(73528);
 
     var enm = new Enum("Enum" + decorateEnumIndex++, object);
     util.decorateRoot.add(enm);
@@ -48490,14 +48490,14 @@ Object.defineProperty(util, "decorateRoot", {
 
 /***/ }),
 
-/***/ 8144:
+/***/ 58144:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var fs = null;
 try {
-    fs = __webpack_require__(/* webpackIgnore: true */ 9896);
+    fs = __webpack_require__(/* webpackIgnore: true */ 79896);
     if (!fs || !fs.readFile || !fs.readFileSync)
         fs = null;
 } catch (e) {
@@ -48508,13 +48508,13 @@ module.exports = fs;
 
 /***/ }),
 
-/***/ 994:
+/***/ 70994:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = LongBits;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs new long bits.
@@ -48715,32 +48715,32 @@ LongBits.prototype.length = function length() {
 
 /***/ }),
 
-/***/ 2857:
+/***/ 22857:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
 var util = exports;
 
 // used to return a Promise where callback is omitted
-util.asPromise = __webpack_require__(2222);
+util.asPromise = __webpack_require__(92222);
 
 // converts to / from base64 encoded strings
-util.base64 = __webpack_require__(5478);
+util.base64 = __webpack_require__(25478);
 
 // base class of rpc.Service
-util.EventEmitter = __webpack_require__(2491);
+util.EventEmitter = __webpack_require__(32491);
 
 // float handling accross browsers
 util.float = __webpack_require__(8597);
 
 // converts to / from utf8 encoded strings
-util.utf8 = __webpack_require__(958);
+util.utf8 = __webpack_require__(70958);
 
 // provides a node-like buffer pool in the browser
-util.pool = __webpack_require__(6239);
+util.pool = __webpack_require__(56239);
 
 // utility to work with the low and high bits of a 64 bit value
-util.LongBits = __webpack_require__(994);
+util.LongBits = __webpack_require__(70994);
 
 /**
  * Tests if the specified key can affect object prototypes.
@@ -48910,7 +48910,7 @@ util.Long = /* istanbul ignore next */ util.global.dcodeIO && /* istanbul ignore
          || /* istanbul ignore next */ util.global.Long
          || (function() {
                 try {
-                    var Long = __webpack_require__(6390);
+                    var Long = __webpack_require__(66390);
                     return Long && Long.isLong ? Long : null;
                 } catch (e) {
                     /* istanbul ignore next */
@@ -49213,7 +49213,7 @@ util._configure = function() {
 
 /***/ }),
 
-/***/ 1991:
+/***/ 91991:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -49233,8 +49233,8 @@ patterns.reservedRe  = /^(?:do|if|in|for|let|new|try|var|case|else|enum|eval|fal
 
 module.exports = verifier;
 
-var Enum      = __webpack_require__(3528),
-    util      = __webpack_require__(9609);
+var Enum      = __webpack_require__(73528),
+    util      = __webpack_require__(39609);
 
 function invalid(field, expected) {
     return field.name + ": " + expected + (field.repeated && expected !== "array" ? "[]" : field.map && expected !== "object" ? "{k:"+field.keyType+"}" : "") + " expected";
@@ -49414,7 +49414,7 @@ function verifier(mtype) {
 
 /***/ }),
 
-/***/ 9781:
+/***/ 59781:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -49426,8 +49426,8 @@ function verifier(mtype) {
  */
 var wrappers = exports;
 
-var Message = __webpack_require__(9450),
-    util    = __webpack_require__(2857);
+var Message = __webpack_require__(69450),
+    util    = __webpack_require__(22857);
 
 /**
  * From object converter part of an {@link IWrapper}.
@@ -49532,13 +49532,13 @@ wrappers[".google.protobuf.Any"] = {
 
 /***/ }),
 
-/***/ 3654:
+/***/ 33654:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = Writer;
 
-var util      = __webpack_require__(2857);
+var util      = __webpack_require__(22857);
 
 var BufferWriter; // cyclic
 
@@ -50013,10 +50013,10 @@ Writer._configure = function(BufferWriter_) {
 module.exports = BufferWriter;
 
 // extends Writer
-var Writer = __webpack_require__(3654);
+var Writer = __webpack_require__(33654);
 (BufferWriter.prototype = Object.create(Writer.prototype)).constructor = BufferWriter;
 
-var util = __webpack_require__(2857);
+var util = __webpack_require__(22857);
 
 /**
  * Constructs a new buffer writer instance.
@@ -50098,15 +50098,15 @@ BufferWriter._configure();
 
 /***/ }),
 
-/***/ 7898:
+/***/ 87898:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var once = __webpack_require__(5560)
-var eos = __webpack_require__(1424)
+var once = __webpack_require__(55560)
+var eos = __webpack_require__(31424)
 var fs
 
 try {
-  fs = __webpack_require__(9896) // we only need fs to get the ReadStream and WriteStream prototypes
+  fs = __webpack_require__(79896) // we only need fs to get the ReadStream and WriteStream prototypes
 } catch (e) {}
 
 var noop = function () {}
@@ -50191,12 +50191,12 @@ module.exports = pump
 
 /***/ }),
 
-/***/ 3058:
+/***/ 93058:
 /***/ ((module, exports, __webpack_require__) => {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
 /* eslint-disable node/no-deprecated-api */
-var buffer = __webpack_require__(181)
+var buffer = __webpack_require__(20181)
 var Buffer = buffer.Buffer
 
 // alternative to using Object.keys for old browsers
@@ -50263,14 +50263,14 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 2803:
+/***/ 12803:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
 
 
 
-var buffer = __webpack_require__(181)
+var buffer = __webpack_require__(20181)
 var Buffer = buffer.Buffer
 
 var safer = {}
@@ -50347,10 +50347,10 @@ module.exports = safer
 
 /***/ }),
 
-/***/ 4087:
+/***/ 74087:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var fs = __webpack_require__(9896);
+var fs = __webpack_require__(79896);
 
 module.exports = function (filepath, split, encoding) {
   split = typeof split !== 'undefined' ? split : "\n";
@@ -50381,7 +50381,7 @@ module.exports = function (filepath, split, encoding) {
 
 /***/ }),
 
-/***/ 5683:
+/***/ 75683:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -50394,8 +50394,8 @@ const {
 
 const {
   CHANNEL_EXTENDED_DATATYPE: { STDERR },
-} = __webpack_require__(4020);
-const { bufferSlice } = __webpack_require__(2184);
+} = __webpack_require__(44020);
+const { bufferSlice } = __webpack_require__(42184);
 
 const PACKET_SIZE = 32 * 1024;
 const MAX_WINDOW = 2 * 1024 * 1024;
@@ -50683,25 +50683,25 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3849:
+/***/ 63849:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Socket } = __webpack_require__(9278);
+const { Socket } = __webpack_require__(69278);
 const { Duplex } = __webpack_require__(2203);
-const { resolve } = __webpack_require__(6928);
-const { readFile } = __webpack_require__(9896);
-const { execFile, spawn } = __webpack_require__(5317);
+const { resolve } = __webpack_require__(16928);
+const { readFile } = __webpack_require__(79896);
+const { execFile, spawn } = __webpack_require__(35317);
 
-const { isParsedKey, parseKey } = __webpack_require__(1789);
+const { isParsedKey, parseKey } = __webpack_require__(41789);
 
 const {
   makeBufferParser,
   readUInt32BE,
   writeUInt32BE,
   writeUInt32LE,
-} = __webpack_require__(2184);
+} = __webpack_require__(42184);
 
 function once(cb) {
   let called = false;
@@ -51813,7 +51813,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6297:
+/***/ 66297:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -51826,10 +51826,10 @@ const {
   createHash,
   getHashes,
   randomFillSync,
-} = __webpack_require__(6982);
-const { Socket } = __webpack_require__(9278);
-const { lookup: dnsLookup } = __webpack_require__(2250);
-const EventEmitter = __webpack_require__(4434);
+} = __webpack_require__(76982);
+const { Socket } = __webpack_require__(69278);
+const { lookup: dnsLookup } = __webpack_require__(72250);
+const EventEmitter = __webpack_require__(24434);
 const HASHES = getHashes();
 
 const {
@@ -51848,11 +51848,11 @@ const {
   SUPPORTED_KEX,
   SUPPORTED_MAC,
   SUPPORTED_SERVER_HOST_KEY,
-} = __webpack_require__(4020);
-const { init: cryptoInit } = __webpack_require__(2888);
-const Protocol = __webpack_require__(7841);
-const { parseKey } = __webpack_require__(1789);
-const { SFTP } = __webpack_require__(4996);
+} = __webpack_require__(44020);
+const { init: cryptoInit } = __webpack_require__(62888);
+const Protocol = __webpack_require__(87841);
+const { parseKey } = __webpack_require__(41789);
+const { SFTP } = __webpack_require__(44996);
 const {
   bufferCopy,
   makeBufferParser,
@@ -51860,23 +51860,23 @@ const {
   readUInt32BE,
   sigSSHToASN1,
   writeUInt32BE,
-} = __webpack_require__(2184);
+} = __webpack_require__(42184);
 
-const { AgentContext, createAgent, isAgent } = __webpack_require__(3849);
+const { AgentContext, createAgent, isAgent } = __webpack_require__(63849);
 const {
   Channel,
   MAX_WINDOW,
   PACKET_SIZE,
   windowAdjust,
   WINDOW_THRESHOLD,
-} = __webpack_require__(5683);
+} = __webpack_require__(75683);
 const {
   ChannelManager,
   generateAlgorithmList,
   isWritable,
   onChannelOpenFailure,
   onCHANNEL_CLOSE,
-} = __webpack_require__(2137);
+} = __webpack_require__(82137);
 
 const bufferParser = makeBufferParser();
 const sigParser = makeBufferParser();
@@ -53996,14 +53996,14 @@ module.exports = Client;
 
 /***/ }),
 
-/***/ 137:
+/***/ 40137:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-const { Agent: HttpAgent } = __webpack_require__(8611);
-const { Agent: HttpsAgent } = __webpack_require__(5692);
-const { connect: tlsConnect } = __webpack_require__(4756);
+const { Agent: HttpAgent } = __webpack_require__(58611);
+const { Agent: HttpsAgent } = __webpack_require__(65692);
+const { connect: tlsConnect } = __webpack_require__(64756);
 
 let Client;
 
@@ -54023,7 +54023,7 @@ for (const ctor of [HttpAgent, HttpsAgent]) {
       const dstPort = options.port;
 
       if (Client === undefined)
-        Client = __webpack_require__(6297);
+        Client = __webpack_require__(66297);
 
       const client = new Client();
       let triedForward = false;
@@ -54087,7 +54087,7 @@ function decorateStream(stream, ctor, options) {
 
 /***/ }),
 
-/***/ 3091:
+/***/ 63091:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -54099,30 +54099,30 @@ const {
   CygwinAgent,
   OpenSSHAgent,
   PageantAgent,
-} = __webpack_require__(3849);
+} = __webpack_require__(63849);
 const {
   SSHTTPAgent: HTTPAgent,
   SSHTTPSAgent: HTTPSAgent,
-} = __webpack_require__(137);
-const { parseKey } = __webpack_require__(1789);
+} = __webpack_require__(40137);
+const { parseKey } = __webpack_require__(41789);
 const {
   flagsToString,
   OPEN_MODE,
   STATUS_CODE,
   stringToFlags,
-} = __webpack_require__(4996);
+} = __webpack_require__(44996);
 
 module.exports = {
   AgentProtocol,
   BaseAgent,
   createAgent,
-  Client: __webpack_require__(6297),
+  Client: __webpack_require__(66297),
   CygwinAgent,
   HTTPAgent,
   HTTPSAgent,
   OpenSSHAgent,
   PageantAgent,
-  Server: __webpack_require__(2605),
+  Server: __webpack_require__(72605),
   utils: {
     parseKey,
     ...__webpack_require__(3489),
@@ -54149,12 +54149,12 @@ const {
   generateKeyPairSync: generateKeyPairSync_,
   getCurves,
   randomBytes,
-} = __webpack_require__(6982);
+} = __webpack_require__(76982);
 
-const { Ber } = __webpack_require__(9837);
-const bcrypt_pbkdf = (__webpack_require__(686).pbkdf);
+const { Ber } = __webpack_require__(89837);
+const bcrypt_pbkdf = (__webpack_require__(30686).pbkdf);
 
-const { CIPHER_INFO } = __webpack_require__(2888);
+const { CIPHER_INFO } = __webpack_require__(62888);
 
 const SALT_LEN = 16;
 const DEFAULT_ROUNDS = 16;
@@ -54727,7 +54727,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7841:
+/***/ 87841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*
@@ -54770,9 +54770,9 @@ module.exports = {
 
 
 
-const { inspect } = __webpack_require__(9023);
+const { inspect } = __webpack_require__(39023);
 
-const { bindingAvailable, NullCipher, NullDecipher } = __webpack_require__(2888);
+const { bindingAvailable, NullCipher, NullDecipher } = __webpack_require__(62888);
 const {
   COMPAT_CHECKS,
   DISCONNECT_REASON,
@@ -54780,18 +54780,18 @@ const {
   MESSAGE,
   SIGNALS,
   TERMINAL_MODE,
-} = __webpack_require__(4020);
+} = __webpack_require__(44020);
 const {
   DEFAULT_KEXINIT_CLIENT,
   DEFAULT_KEXINIT_SERVER,
   KexInit,
   kexinit,
   onKEXPayload,
-} = __webpack_require__(4637);
+} = __webpack_require__(24637);
 const {
   parseKey,
-} = __webpack_require__(1789);
-const MESSAGE_HANDLERS = __webpack_require__(9244);
+} = __webpack_require__(41789);
+const MESSAGE_HANDLERS = __webpack_require__(59244);
 const {
   bufferCopy,
   bufferFill,
@@ -54799,15 +54799,15 @@ const {
   convertSignature,
   sendPacket,
   writeUInt32BE,
-} = __webpack_require__(2184);
+} = __webpack_require__(42184);
 const {
   PacketReader,
   PacketWriter,
   ZlibPacketReader,
   ZlibPacketWriter,
-} = __webpack_require__(4592);
+} = __webpack_require__(74592);
 
-const MODULE_VER = (__webpack_require__(8342)/* .version */ .rE);
+const MODULE_VER = (__webpack_require__(78342)/* .version */ .rE);
 
 const VALID_DISCONNECT_REASONS = new Map(
   Object.values(DISCONNECT_REASON).map((n) => [n, 1])
@@ -56870,19 +56870,19 @@ module.exports = Protocol;
 
 /***/ }),
 
-/***/ 4996:
+/***/ 44996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const EventEmitter = __webpack_require__(4434);
-const fs = __webpack_require__(9896);
+const EventEmitter = __webpack_require__(24434);
+const fs = __webpack_require__(79896);
 const { constants } = fs;
 const {
   Readable: ReadableStream,
   Writable: WritableStream
 } = __webpack_require__(2203);
-const { inherits, types: { isDate } } = __webpack_require__(9023);
+const { inherits, types: { isDate } } = __webpack_require__(39023);
 
 const FastBuffer = Buffer[Symbol.species];
 
@@ -56891,7 +56891,7 @@ const {
   bufferSlice,
   makeBufferParser,
   writeUInt32BE,
-} = __webpack_require__(2184);
+} = __webpack_require__(42184);
 
 const ATTR = {
   SIZE: 0x00000001,
@@ -60471,7 +60471,7 @@ const {
   ERR_INVALID_ARG_TYPE,
   ERR_OUT_OF_RANGE,
   validateNumber
-} = __webpack_require__(3208);
+} = __webpack_require__(13208);
 
 const kMinPoolSpace = 128;
 
@@ -60929,19 +60929,19 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4020:
+/***/ 44020:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const crypto = __webpack_require__(6982);
+const crypto = __webpack_require__(76982);
 
 let cpuInfo;
 try {
-  cpuInfo = __webpack_require__(4982)();
+  cpuInfo = __webpack_require__(84982)();
 } catch {}
 
-const { bindingAvailable, CIPHER_INFO, MAC_INFO } = __webpack_require__(2888);
+const { bindingAvailable, CIPHER_INFO, MAC_INFO } = __webpack_require__(62888);
 
 const eddsaSupported = (() => {
   if (typeof crypto.sign === 'function'
@@ -61292,7 +61292,7 @@ module.exports.DISCONNECT_REASON_BY_VALUE =
 
 /***/ }),
 
-/***/ 2888:
+/***/ 62888:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -61305,9 +61305,9 @@ module.exports.DISCONNECT_REASON_BY_VALUE =
 
 const {
   createCipheriv, createDecipheriv, createHmac, randomFillSync, timingSafeEqual
-} = __webpack_require__(6982);
+} = __webpack_require__(76982);
 
-const { readUInt32BE, writeUInt32BE } = __webpack_require__(2184);
+const { readUInt32BE, writeUInt32BE } = __webpack_require__(42184);
 
 const FastBuffer = Buffer[Symbol.species];
 const MAX_SEQNO = 2 ** 32 - 1;
@@ -61324,7 +61324,7 @@ let AESGCMDecipher;
 let ChaChaPolyDecipher;
 let GenericDecipher;
 try {
-  binding = __webpack_require__(8440);
+  binding = __webpack_require__(68440);
   ({ AESGCMCipher, ChaChaPolyCipher, GenericCipher,
      AESGCMDecipher, ChaChaPolyDecipher, GenericDecipher } = binding);
 } catch {}
@@ -62878,7 +62878,7 @@ module.exports = {
     // eslint-disable-next-line no-async-promise-executor
     return new Promise(async (resolve, reject) => {
       try {
-        POLY1305_WASM_MODULE = await __webpack_require__(7830)();
+        POLY1305_WASM_MODULE = await __webpack_require__(27830)();
         POLY1305_RESULT_MALLOC = POLY1305_WASM_MODULE._malloc(16);
         poly1305_auth = POLY1305_WASM_MODULE.cwrap(
           'poly1305_auth',
@@ -62901,7 +62901,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7830:
+/***/ 27830:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -62914,7 +62914,7 @@ function(createPoly1305) {
 
 
 var b;b||(b=typeof createPoly1305 !== 'undefined' ? createPoly1305 : {});var q,r;b.ready=new Promise(function(a,c){q=a;r=c});var u={},w;for(w in b)b.hasOwnProperty(w)&&(u[w]=b[w]);var x="object"===typeof window,y="function"===typeof importScripts,z="object"===typeof process&&"object"===typeof process.versions&&"string"===typeof process.versions.node,B="",C,D,E,F,G;
-if(z)B=y?(__webpack_require__(6928).dirname)(B)+"/":__dirname+"/",C=function(a,c){var d=H(a);if(d)return c?d:d.toString();F||(F=__webpack_require__(9896));G||(G=__webpack_require__(6928));a=G.normalize(a);return F.readFileSync(a,c?null:"utf8")},E=function(a){a=C(a,!0);a.buffer||(a=new Uint8Array(a));assert(a.buffer);return a},D=function(a,c,d){var e=H(a);e&&c(e);F||(F=__webpack_require__(9896));G||(G=__webpack_require__(6928));a=G.normalize(a);F.readFile(a,function(f,l){f?d(f):c(l.buffer)})},1<process.argv.length&&process.argv[1].replace(/\\/g,"/"),process.argv.slice(2),
+if(z)B=y?(__webpack_require__(16928).dirname)(B)+"/":__dirname+"/",C=function(a,c){var d=H(a);if(d)return c?d:d.toString();F||(F=__webpack_require__(79896));G||(G=__webpack_require__(16928));a=G.normalize(a);return F.readFileSync(a,c?null:"utf8")},E=function(a){a=C(a,!0);a.buffer||(a=new Uint8Array(a));assert(a.buffer);return a},D=function(a,c,d){var e=H(a);e&&c(e);F||(F=__webpack_require__(79896));G||(G=__webpack_require__(16928));a=G.normalize(a);F.readFile(a,function(f,l){f?d(f):c(l.buffer)})},1<process.argv.length&&process.argv[1].replace(/\\/g,"/"),process.argv.slice(2),
 b.inspect=function(){return"[Emscripten Module object]"};else if(x||y)y?B=self.location.href:"undefined"!==typeof document&&document.currentScript&&(B=document.currentScript.src),_scriptDir&&(B=_scriptDir),0!==B.indexOf("blob:")?B=B.substr(0,B.lastIndexOf("/")+1):B="",C=function(a){try{var c=new XMLHttpRequest;c.open("GET",a,!1);c.send(null);return c.responseText}catch(f){if(a=H(a)){c=[];for(var d=0;d<a.length;d++){var e=a[d];255<e&&(ba&&assert(!1,"Character code "+e+" ("+String.fromCharCode(e)+")  at offset "+
 d+" not in 0x00-0xFF."),e&=255);c.push(String.fromCharCode(e))}return c.join("")}throw f;}},y&&(E=function(a){try{var c=new XMLHttpRequest;c.open("GET",a,!1);c.responseType="arraybuffer";c.send(null);return new Uint8Array(c.response)}catch(d){if(a=H(a))return a;throw d;}}),D=function(a,c,d){var e=new XMLHttpRequest;e.open("GET",a,!0);e.responseType="arraybuffer";e.onload=function(){if(200==e.status||0==e.status&&e.response)c(e.response);else{var f=H(a);f?c(f.buffer):d()}};e.onerror=d;e.send(null)};
 b.print||console.log.bind(console);var I=b.printErr||console.warn.bind(console);for(w in u)u.hasOwnProperty(w)&&(b[w]=u[w]);u=null;var J;b.wasmBinary&&(J=b.wasmBinary);var noExitRuntime=b.noExitRuntime||!0;"object"!==typeof WebAssembly&&K("no native wasm support detected");var L,M=!1;function assert(a,c){a||K("Assertion failed: "+c)}function N(a){var c=b["_"+a];assert(c,"Cannot call unknown function "+a+", make sure it is exported");return c}
@@ -62948,15 +62948,15 @@ else {}
 
 /***/ }),
 
-/***/ 9244:
+/***/ 59244:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const MESSAGE_HANDLERS = new Array(256);
 [
-  (__webpack_require__(4637).HANDLERS),
-  __webpack_require__(9964),
+  (__webpack_require__(24637).HANDLERS),
+  __webpack_require__(99964),
 ].forEach((handlers) => {
   // eslint-disable-next-line prefer-const
   for (let [type, handler] of Object.entries(handlers)) {
@@ -62971,7 +62971,7 @@ module.exports = MESSAGE_HANDLERS;
 
 /***/ }),
 
-/***/ 9964:
+/***/ 99964:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -62982,18 +62982,18 @@ const {
   doFatalError,
   sigSSHToASN1,
   writeUInt32BE,
-} = __webpack_require__(2184);
+} = __webpack_require__(42184);
 
 const {
   CHANNEL_OPEN_FAILURE,
   COMPAT,
   MESSAGE,
   TERMINAL_MODE,
-} = __webpack_require__(4020);
+} = __webpack_require__(44020);
 
 const {
   parseKey,
-} = __webpack_require__(1789);
+} = __webpack_require__(41789);
 
 const TERMINAL_MODE_BY_VALUE =
   Array.from(Object.entries(TERMINAL_MODE))
@@ -64263,7 +64263,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4637:
+/***/ 24637:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -64277,9 +64277,9 @@ const {
   diffieHellman,
   generateKeyPairSync,
   randomFillSync,
-} = __webpack_require__(6982);
+} = __webpack_require__(76982);
 
-const { Ber } = __webpack_require__(9837);
+const { Ber } = __webpack_require__(89837);
 
 const {
   COMPAT,
@@ -64291,14 +64291,14 @@ const {
   DEFAULT_COMPRESSION,
   DISCONNECT_REASON,
   MESSAGE,
-} = __webpack_require__(4020);
+} = __webpack_require__(44020);
 const {
   CIPHER_INFO,
   createCipher,
   createDecipher,
   MAC_INFO,
-} = __webpack_require__(2888);
-const { parseDERKey } = __webpack_require__(1789);
+} = __webpack_require__(62888);
+const { parseDERKey } = __webpack_require__(41789);
 const {
   bufferFill,
   bufferParser,
@@ -64307,13 +64307,13 @@ const {
   FastBuffer,
   sigSSHToASN1,
   writeUInt32BE,
-} = __webpack_require__(2184);
+} = __webpack_require__(42184);
 const {
   PacketReader,
   PacketWriter,
   ZlibPacketReader,
   ZlibPacketWriter,
-} = __webpack_require__(4592);
+} = __webpack_require__(74592);
 
 let MESSAGE_HANDLERS;
 
@@ -66057,7 +66057,7 @@ function onKEXPayload(state, payload) {
       case MESSAGE.UNIMPLEMENTED:
       case MESSAGE.DEBUG:
         if (!MESSAGE_HANDLERS)
-          MESSAGE_HANDLERS = __webpack_require__(9244);
+          MESSAGE_HANDLERS = __webpack_require__(59244);
         return MESSAGE_HANDLERS[type](this, payload);
     }
   }
@@ -66065,7 +66065,7 @@ function onKEXPayload(state, payload) {
   switch (type) {
     case MESSAGE.DISCONNECT:
       if (!MESSAGE_HANDLERS)
-        MESSAGE_HANDLERS = __webpack_require__(9244);
+        MESSAGE_HANDLERS = __webpack_require__(59244);
       return MESSAGE_HANDLERS[type](this, payload);
     case MESSAGE.KEXINIT:
       if (!state.firstPacket) {
@@ -66178,7 +66178,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1789:
+/***/ 41789:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -66197,21 +66197,21 @@ const {
   getCiphers,
   sign: sign_,
   verify: verify_,
-} = __webpack_require__(6982);
+} = __webpack_require__(76982);
 const supportedOpenSSLCiphers = getCiphers();
 
-const { Ber } = __webpack_require__(9837);
-const bcrypt_pbkdf = (__webpack_require__(686).pbkdf);
+const { Ber } = __webpack_require__(89837);
+const bcrypt_pbkdf = (__webpack_require__(30686).pbkdf);
 
-const { CIPHER_INFO } = __webpack_require__(2888);
-const { eddsaSupported, SUPPORTED_CIPHER } = __webpack_require__(4020);
+const { CIPHER_INFO } = __webpack_require__(62888);
+const { eddsaSupported, SUPPORTED_CIPHER } = __webpack_require__(44020);
 const {
   bufferSlice,
   makeBufferParser,
   readString,
   readUInt32BE,
   writeUInt32BE,
-} = __webpack_require__(2184);
+} = __webpack_require__(42184);
 
 const SYM_HASH_ALGO = Symbol('Hash Algorithm');
 const SYM_PRIV_PEM = Symbol('Private key PEM');
@@ -67669,13 +67669,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3208:
+/***/ 13208:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-const assert = __webpack_require__(2613);
-const { inspect } = __webpack_require__(9023);
+const assert = __webpack_require__(42613);
+const { inspect } = __webpack_require__(39023);
 
 // Only use this for integers! Decimal numbers do not work with this function.
 function addNumericalSeparator(val) {
@@ -67791,12 +67791,12 @@ exports.validateNumber = function validateNumber(value, name) {
 
 /***/ }),
 
-/***/ 2184:
+/***/ 42184:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Ber = (__webpack_require__(9837).Ber);
+const Ber = (__webpack_require__(89837).Ber);
 
 let DISCONNECT_REASON;
 
@@ -67967,7 +67967,7 @@ module.exports = {
   doFatalError: (protocol, msg, level, reason) => {
     let err;
     if (DISCONNECT_REASON === undefined)
-      ({ DISCONNECT_REASON } = __webpack_require__(4020));
+      ({ DISCONNECT_REASON } = __webpack_require__(44020));
     if (msg instanceof Error) {
       // doFatalError(protocol, err[, reason])
       err = msg;
@@ -68154,12 +68154,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4592:
+/***/ 74592:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kMaxLength } = __webpack_require__(181);
+const { kMaxLength } = __webpack_require__(20181);
 const {
   createInflate,
   constants: {
@@ -68172,7 +68172,7 @@ const {
     Z_DEFAULT_WINDOWBITS,
     Z_PARTIAL_FLUSH,
   }
-} = __webpack_require__(3106);
+} = __webpack_require__(43106);
 const ZlibHandle = createInflate()._handle.constructor;
 
 function processCallback() {
@@ -68416,7 +68416,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2605:
+/***/ 72605:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // TODO:
@@ -68426,8 +68426,8 @@ module.exports = {
 //     immediate connection status checking
 
 
-const { Server: netServer } = __webpack_require__(9278);
-const EventEmitter = __webpack_require__(4434);
+const { Server: netServer } = __webpack_require__(69278);
+const EventEmitter = __webpack_require__(24434);
 const { listenerCount } = EventEmitter;
 
 const {
@@ -68444,13 +68444,13 @@ const {
   SUPPORTED_KEX,
   SUPPORTED_MAC,
   SUPPORTED_SERVER_HOST_KEY,
-} = __webpack_require__(4020);
-const { init: cryptoInit } = __webpack_require__(2888);
-const { KexInit } = __webpack_require__(4637);
-const { parseKey } = __webpack_require__(1789);
-const Protocol = __webpack_require__(7841);
-const { SFTP } = __webpack_require__(4996);
-const { writeUInt32BE } = __webpack_require__(2184);
+} = __webpack_require__(44020);
+const { init: cryptoInit } = __webpack_require__(62888);
+const { KexInit } = __webpack_require__(24637);
+const { parseKey } = __webpack_require__(41789);
+const Protocol = __webpack_require__(87841);
+const { SFTP } = __webpack_require__(44996);
+const { writeUInt32BE } = __webpack_require__(42184);
 
 const {
   Channel,
@@ -68458,7 +68458,7 @@ const {
   PACKET_SIZE,
   windowAdjust,
   WINDOW_THRESHOLD,
-} = __webpack_require__(5683);
+} = __webpack_require__(75683);
 
 const {
   ChannelManager,
@@ -68466,7 +68466,7 @@ const {
   isWritable,
   onChannelOpenFailure,
   onCHANNEL_CLOSE,
-} = __webpack_require__(2137);
+} = __webpack_require__(82137);
 
 const MAX_PENDING_AUTHS = 10;
 
@@ -69803,12 +69803,12 @@ module.exports.IncomingClient = Client;
 
 /***/ }),
 
-/***/ 2137:
+/***/ 82137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { SFTP } = __webpack_require__(4996);
+const { SFTP } = __webpack_require__(44996);
 
 const MAX_CHANNEL = 2 ** 32 - 1;
 
@@ -70146,7 +70146,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 634:
+/***/ 80634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -70174,7 +70174,7 @@ module.exports = {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(3058).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -70448,13 +70448,13 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 1450:
+/***/ 21450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const os = __webpack_require__(857);
-const tty = __webpack_require__(2018);
-const hasFlag = __webpack_require__(3813);
+const os = __webpack_require__(70857);
+const tty = __webpack_require__(52018);
+const hasFlag = __webpack_require__(83813);
 
 const {env} = process;
 
@@ -70590,14 +70590,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5645:
+/***/ 35645:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
-const tar = __webpack_require__(6118)
-const pump = __webpack_require__(7898)
-const fs = __webpack_require__(9896)
-const path = __webpack_require__(6928)
+const tar = __webpack_require__(56118)
+const pump = __webpack_require__(87898)
+const fs = __webpack_require__(79896)
+const path = __webpack_require__(16928)
 
 const win32 = (global.Bare ? global.Bare.platform : process.platform) === 'win32'
 
@@ -71016,7 +71016,7 @@ function strip (map, level) {
 
 /***/ }),
 
-/***/ 668:
+/***/ 80668:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 (function(nacl) {
@@ -73395,7 +73395,7 @@ nacl.setPRNG = function(fn) {
     });
   } else if (true) {
     // Node.js.
-    crypto = __webpack_require__(6982);
+    crypto = __webpack_require__(76982);
     if (crypto && crypto.randomBytes) {
       nacl.setPRNG(function(x, n) {
         var i, v = crypto.randomBytes(n);
@@ -73411,7 +73411,7 @@ nacl.setPRNG = function(fn) {
 
 /***/ }),
 
-/***/ 4488:
+/***/ 24488:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -73419,12 +73419,12 @@ nacl.setPRNG = function(fn) {
  * For Node.js, simply re-export the core `util.deprecate` function.
  */
 
-module.exports = __webpack_require__(9023).deprecate;
+module.exports = __webpack_require__(39023).deprecate;
 
 
 /***/ }),
 
-/***/ 8264:
+/***/ 58264:
 /***/ ((module) => {
 
 // Returns a wrapper function that returns a wrapped callback
@@ -73464,21 +73464,21 @@ function wrappy (fn, cb) {
 
 /***/ }),
 
-/***/ 5243:
+/***/ 65243:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)(__webpack_require__.ab + "build/Release/cpufeatures.node")
 
 /***/ }),
 
-/***/ 8440:
+/***/ 68440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)(__webpack_require__.ab + "lib/protocol/crypto/build/Release/sshcrypto.node")
 
 /***/ }),
 
-/***/ 6390:
+/***/ 66390:
 /***/ (function(module, exports) {
 
 // GENERATED FILE. DO NOT EDIT.
@@ -75108,35 +75108,35 @@ module.exports = {"rE":"1.14.7"};
 
 /***/ }),
 
-/***/ 5434:
+/***/ 15434:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"Api":{"fields":{"name":{"type":"string","id":1},"methods":{"rule":"repeated","type":"Method","id":2},"options":{"rule":"repeated","type":"Option","id":3},"version":{"type":"string","id":4},"sourceContext":{"type":"SourceContext","id":5},"mixins":{"rule":"repeated","type":"Mixin","id":6},"syntax":{"type":"Syntax","id":7}}},"Method":{"fields":{"name":{"type":"string","id":1},"requestTypeUrl":{"type":"string","id":2},"requestStreaming":{"type":"bool","id":3},"responseTypeUrl":{"type":"string","id":4},"responseStreaming":{"type":"bool","id":5},"options":{"rule":"repeated","type":"Option","id":6},"syntax":{"type":"Syntax","id":7}}},"Mixin":{"fields":{"name":{"type":"string","id":1},"root":{"type":"string","id":2}}},"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}},"Option":{"fields":{"name":{"type":"string","id":1},"value":{"type":"Any","id":2}}},"Syntax":{"values":{"SYNTAX_PROTO2":0,"SYNTAX_PROTO3":1}}}}}}}}');
 
 /***/ }),
 
-/***/ 3951:
+/***/ 93951:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"options":{"go_package":"google.golang.org/protobuf/types/descriptorpb","java_package":"com.google.protobuf","java_outer_classname":"DescriptorProtos","csharp_namespace":"Google.Protobuf.Reflection","objc_class_prefix":"GPB","cc_enable_arenas":true,"optimize_for":"SPEED"},"nested":{"FileDescriptorSet":{"edition":"proto2","fields":{"file":{"rule":"repeated","type":"FileDescriptorProto","id":1}},"extensions":[[536000000,536000000]]},"Edition":{"edition":"proto2","values":{"EDITION_UNKNOWN":0,"EDITION_LEGACY":900,"EDITION_PROTO2":998,"EDITION_PROTO3":999,"EDITION_2023":1000,"EDITION_2024":1001,"EDITION_1_TEST_ONLY":1,"EDITION_2_TEST_ONLY":2,"EDITION_99997_TEST_ONLY":99997,"EDITION_99998_TEST_ONLY":99998,"EDITION_99999_TEST_ONLY":99999,"EDITION_MAX":2147483647}},"FileDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"package":{"type":"string","id":2},"dependency":{"rule":"repeated","type":"string","id":3},"publicDependency":{"rule":"repeated","type":"int32","id":10},"weakDependency":{"rule":"repeated","type":"int32","id":11},"optionDependency":{"rule":"repeated","type":"string","id":15},"messageType":{"rule":"repeated","type":"DescriptorProto","id":4},"enumType":{"rule":"repeated","type":"EnumDescriptorProto","id":5},"service":{"rule":"repeated","type":"ServiceDescriptorProto","id":6},"extension":{"rule":"repeated","type":"FieldDescriptorProto","id":7},"options":{"type":"FileOptions","id":8},"sourceCodeInfo":{"type":"SourceCodeInfo","id":9},"syntax":{"type":"string","id":12},"edition":{"type":"Edition","id":14}}},"DescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"field":{"rule":"repeated","type":"FieldDescriptorProto","id":2},"extension":{"rule":"repeated","type":"FieldDescriptorProto","id":6},"nestedType":{"rule":"repeated","type":"DescriptorProto","id":3},"enumType":{"rule":"repeated","type":"EnumDescriptorProto","id":4},"extensionRange":{"rule":"repeated","type":"ExtensionRange","id":5},"oneofDecl":{"rule":"repeated","type":"OneofDescriptorProto","id":8},"options":{"type":"MessageOptions","id":7},"reservedRange":{"rule":"repeated","type":"ReservedRange","id":9},"reservedName":{"rule":"repeated","type":"string","id":10},"visibility":{"type":"SymbolVisibility","id":11}},"nested":{"ExtensionRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2},"options":{"type":"ExtensionRangeOptions","id":3}}},"ReservedRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2}}}}},"ExtensionRangeOptions":{"edition":"proto2","fields":{"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999},"declaration":{"rule":"repeated","type":"Declaration","id":2,"options":{"retention":"RETENTION_SOURCE"}},"features":{"type":"FeatureSet","id":50},"verification":{"type":"VerificationState","id":3,"options":{"default":"UNVERIFIED","retention":"RETENTION_SOURCE"}}},"extensions":[[1000,536870911]],"nested":{"Declaration":{"fields":{"number":{"type":"int32","id":1},"fullName":{"type":"string","id":2},"type":{"type":"string","id":3},"reserved":{"type":"bool","id":5},"repeated":{"type":"bool","id":6}},"reserved":[[4,4]]},"VerificationState":{"values":{"DECLARATION":0,"UNVERIFIED":1}}}},"FieldDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":3},"label":{"type":"Label","id":4},"type":{"type":"Type","id":5},"typeName":{"type":"string","id":6},"extendee":{"type":"string","id":2},"defaultValue":{"type":"string","id":7},"oneofIndex":{"type":"int32","id":9},"jsonName":{"type":"string","id":10},"options":{"type":"FieldOptions","id":8},"proto3Optional":{"type":"bool","id":17}},"nested":{"Type":{"values":{"TYPE_DOUBLE":1,"TYPE_FLOAT":2,"TYPE_INT64":3,"TYPE_UINT64":4,"TYPE_INT32":5,"TYPE_FIXED64":6,"TYPE_FIXED32":7,"TYPE_BOOL":8,"TYPE_STRING":9,"TYPE_GROUP":10,"TYPE_MESSAGE":11,"TYPE_BYTES":12,"TYPE_UINT32":13,"TYPE_ENUM":14,"TYPE_SFIXED32":15,"TYPE_SFIXED64":16,"TYPE_SINT32":17,"TYPE_SINT64":18}},"Label":{"values":{"LABEL_OPTIONAL":1,"LABEL_REPEATED":3,"LABEL_REQUIRED":2}}}},"OneofDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"options":{"type":"OneofOptions","id":2}}},"EnumDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"value":{"rule":"repeated","type":"EnumValueDescriptorProto","id":2},"options":{"type":"EnumOptions","id":3},"reservedRange":{"rule":"repeated","type":"EnumReservedRange","id":4},"reservedName":{"rule":"repeated","type":"string","id":5},"visibility":{"type":"SymbolVisibility","id":6}},"nested":{"EnumReservedRange":{"fields":{"start":{"type":"int32","id":1},"end":{"type":"int32","id":2}}}}},"EnumValueDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":2},"options":{"type":"EnumValueOptions","id":3}}},"ServiceDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"method":{"rule":"repeated","type":"MethodDescriptorProto","id":2},"options":{"type":"ServiceOptions","id":3}}},"MethodDescriptorProto":{"edition":"proto2","fields":{"name":{"type":"string","id":1},"inputType":{"type":"string","id":2},"outputType":{"type":"string","id":3},"options":{"type":"MethodOptions","id":4},"clientStreaming":{"type":"bool","id":5},"serverStreaming":{"type":"bool","id":6}}},"FileOptions":{"edition":"proto2","fields":{"javaPackage":{"type":"string","id":1},"javaOuterClassname":{"type":"string","id":8},"javaMultipleFiles":{"type":"bool","id":10},"javaGenerateEqualsAndHash":{"type":"bool","id":20,"options":{"deprecated":true}},"javaStringCheckUtf8":{"type":"bool","id":27},"optimizeFor":{"type":"OptimizeMode","id":9,"options":{"default":"SPEED"}},"goPackage":{"type":"string","id":11},"ccGenericServices":{"type":"bool","id":16},"javaGenericServices":{"type":"bool","id":17},"pyGenericServices":{"type":"bool","id":18},"deprecated":{"type":"bool","id":23},"ccEnableArenas":{"type":"bool","id":31,"options":{"default":true}},"objcClassPrefix":{"type":"string","id":36},"csharpNamespace":{"type":"string","id":37},"swiftPrefix":{"type":"string","id":39},"phpClassPrefix":{"type":"string","id":40},"phpNamespace":{"type":"string","id":41},"phpMetadataNamespace":{"type":"string","id":44},"rubyPackage":{"type":"string","id":45},"features":{"type":"FeatureSet","id":50},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[42,42],[38,38],"php_generic_services"],"nested":{"OptimizeMode":{"values":{"SPEED":1,"CODE_SIZE":2,"LITE_RUNTIME":3}}}},"MessageOptions":{"edition":"proto2","fields":{"messageSetWireFormat":{"type":"bool","id":1},"noStandardDescriptorAccessor":{"type":"bool","id":2},"deprecated":{"type":"bool","id":3},"mapEntry":{"type":"bool","id":7},"deprecatedLegacyJsonFieldConflicts":{"type":"bool","id":11,"options":{"deprecated":true}},"features":{"type":"FeatureSet","id":12},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[4,4],[5,5],[6,6],[8,8],[9,9]]},"FieldOptions":{"edition":"proto2","fields":{"ctype":{"type":"CType","id":1,"options":{"default":"STRING"}},"packed":{"type":"bool","id":2},"jstype":{"type":"JSType","id":6,"options":{"default":"JS_NORMAL"}},"lazy":{"type":"bool","id":5},"unverifiedLazy":{"type":"bool","id":15},"deprecated":{"type":"bool","id":3},"weak":{"type":"bool","id":10,"options":{"deprecated":true}},"debugRedact":{"type":"bool","id":16},"retention":{"type":"OptionRetention","id":17},"targets":{"rule":"repeated","type":"OptionTargetType","id":19},"editionDefaults":{"rule":"repeated","type":"EditionDefault","id":20},"features":{"type":"FeatureSet","id":21},"featureSupport":{"type":"FeatureSupport","id":22},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[4,4],[18,18]],"nested":{"CType":{"values":{"STRING":0,"CORD":1,"STRING_PIECE":2}},"JSType":{"values":{"JS_NORMAL":0,"JS_STRING":1,"JS_NUMBER":2}},"OptionRetention":{"values":{"RETENTION_UNKNOWN":0,"RETENTION_RUNTIME":1,"RETENTION_SOURCE":2}},"OptionTargetType":{"values":{"TARGET_TYPE_UNKNOWN":0,"TARGET_TYPE_FILE":1,"TARGET_TYPE_EXTENSION_RANGE":2,"TARGET_TYPE_MESSAGE":3,"TARGET_TYPE_FIELD":4,"TARGET_TYPE_ONEOF":5,"TARGET_TYPE_ENUM":6,"TARGET_TYPE_ENUM_ENTRY":7,"TARGET_TYPE_SERVICE":8,"TARGET_TYPE_METHOD":9}},"EditionDefault":{"fields":{"edition":{"type":"Edition","id":3},"value":{"type":"string","id":2}}},"FeatureSupport":{"fields":{"editionIntroduced":{"type":"Edition","id":1},"editionDeprecated":{"type":"Edition","id":2},"deprecationWarning":{"type":"string","id":3},"editionRemoved":{"type":"Edition","id":4}}}}},"OneofOptions":{"edition":"proto2","fields":{"features":{"type":"FeatureSet","id":1},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"EnumOptions":{"edition":"proto2","fields":{"allowAlias":{"type":"bool","id":2},"deprecated":{"type":"bool","id":3},"deprecatedLegacyJsonFieldConflicts":{"type":"bool","id":6,"options":{"deprecated":true}},"features":{"type":"FeatureSet","id":7},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"reserved":[[5,5]]},"EnumValueOptions":{"edition":"proto2","fields":{"deprecated":{"type":"bool","id":1},"features":{"type":"FeatureSet","id":2},"debugRedact":{"type":"bool","id":3},"featureSupport":{"type":"FieldOptions.FeatureSupport","id":4},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"ServiceOptions":{"edition":"proto2","fields":{"features":{"type":"FeatureSet","id":34},"deprecated":{"type":"bool","id":33},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]]},"MethodOptions":{"edition":"proto2","fields":{"deprecated":{"type":"bool","id":33},"idempotencyLevel":{"type":"IdempotencyLevel","id":34,"options":{"default":"IDEMPOTENCY_UNKNOWN"}},"features":{"type":"FeatureSet","id":35},"uninterpretedOption":{"rule":"repeated","type":"UninterpretedOption","id":999}},"extensions":[[1000,536870911]],"nested":{"IdempotencyLevel":{"values":{"IDEMPOTENCY_UNKNOWN":0,"NO_SIDE_EFFECTS":1,"IDEMPOTENT":2}}}},"UninterpretedOption":{"edition":"proto2","fields":{"name":{"rule":"repeated","type":"NamePart","id":2},"identifierValue":{"type":"string","id":3},"positiveIntValue":{"type":"uint64","id":4},"negativeIntValue":{"type":"int64","id":5},"doubleValue":{"type":"double","id":6},"stringValue":{"type":"bytes","id":7},"aggregateValue":{"type":"string","id":8}},"nested":{"NamePart":{"fields":{"namePart":{"rule":"required","type":"string","id":1},"isExtension":{"rule":"required","type":"bool","id":2}}}}},"FeatureSet":{"edition":"proto2","fields":{"fieldPresence":{"type":"FieldPresence","id":1,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_2023","edition_defaults.value":"EXPLICIT"}},"enumType":{"type":"EnumType","id":2,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"OPEN"}},"repeatedFieldEncoding":{"type":"RepeatedFieldEncoding","id":3,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"PACKED"}},"utf8Validation":{"type":"Utf8Validation","id":4,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"VERIFY"}},"messageEncoding":{"type":"MessageEncoding","id":5,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_LEGACY","edition_defaults.value":"LENGTH_PREFIXED"}},"jsonFormat":{"type":"JsonFormat","id":6,"options":{"retention":"RETENTION_RUNTIME","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2023","edition_defaults.edition":"EDITION_PROTO3","edition_defaults.value":"ALLOW"}},"enforceNamingStyle":{"type":"EnforceNamingStyle","id":7,"options":{"retention":"RETENTION_SOURCE","targets":"TARGET_TYPE_METHOD","feature_support.edition_introduced":"EDITION_2024","edition_defaults.edition":"EDITION_2024","edition_defaults.value":"STYLE2024"}},"defaultSymbolVisibility":{"type":"VisibilityFeature.DefaultSymbolVisibility","id":8,"options":{"retention":"RETENTION_SOURCE","targets":"TARGET_TYPE_FILE","feature_support.edition_introduced":"EDITION_2024","edition_defaults.edition":"EDITION_2024","edition_defaults.value":"EXPORT_TOP_LEVEL"}}},"extensions":[[1000,9994],[9995,9999],[10000,10000]],"reserved":[[999,999]],"nested":{"FieldPresence":{"values":{"FIELD_PRESENCE_UNKNOWN":0,"EXPLICIT":1,"IMPLICIT":2,"LEGACY_REQUIRED":3}},"EnumType":{"values":{"ENUM_TYPE_UNKNOWN":0,"OPEN":1,"CLOSED":2}},"RepeatedFieldEncoding":{"values":{"REPEATED_FIELD_ENCODING_UNKNOWN":0,"PACKED":1,"EXPANDED":2}},"Utf8Validation":{"values":{"UTF8_VALIDATION_UNKNOWN":0,"VERIFY":2,"NONE":3}},"MessageEncoding":{"values":{"MESSAGE_ENCODING_UNKNOWN":0,"LENGTH_PREFIXED":1,"DELIMITED":2}},"JsonFormat":{"values":{"JSON_FORMAT_UNKNOWN":0,"ALLOW":1,"LEGACY_BEST_EFFORT":2}},"EnforceNamingStyle":{"values":{"ENFORCE_NAMING_STYLE_UNKNOWN":0,"STYLE2024":1,"STYLE_LEGACY":2}},"VisibilityFeature":{"fields":{},"reserved":[[1,536870911]],"nested":{"DefaultSymbolVisibility":{"values":{"DEFAULT_SYMBOL_VISIBILITY_UNKNOWN":0,"EXPORT_ALL":1,"EXPORT_TOP_LEVEL":2,"LOCAL_ALL":3,"STRICT":4}}}}}},"FeatureSetDefaults":{"edition":"proto2","fields":{"defaults":{"rule":"repeated","type":"FeatureSetEditionDefault","id":1},"minimumEdition":{"type":"Edition","id":4},"maximumEdition":{"type":"Edition","id":5}},"nested":{"FeatureSetEditionDefault":{"fields":{"edition":{"type":"Edition","id":3},"overridableFeatures":{"type":"FeatureSet","id":4},"fixedFeatures":{"type":"FeatureSet","id":5}},"reserved":[[1,1],[2,2],"features"]}}},"SourceCodeInfo":{"edition":"proto2","fields":{"location":{"rule":"repeated","type":"Location","id":1}},"extensions":[[536000000,536000000]],"nested":{"Location":{"fields":{"path":{"rule":"repeated","type":"int32","id":1,"options":{"packed":true}},"span":{"rule":"repeated","type":"int32","id":2,"options":{"packed":true}},"leadingComments":{"type":"string","id":3},"trailingComments":{"type":"string","id":4},"leadingDetachedComments":{"rule":"repeated","type":"string","id":6}}}}},"GeneratedCodeInfo":{"edition":"proto2","fields":{"annotation":{"rule":"repeated","type":"Annotation","id":1}},"nested":{"Annotation":{"fields":{"path":{"rule":"repeated","type":"int32","id":1,"options":{"packed":true}},"sourceFile":{"type":"string","id":2},"begin":{"type":"int32","id":3},"end":{"type":"int32","id":4},"semantic":{"type":"Semantic","id":5}},"nested":{"Semantic":{"values":{"NONE":0,"SET":1,"ALIAS":2}}}}}},"SymbolVisibility":{"edition":"proto2","values":{"VISIBILITY_UNSET":0,"VISIBILITY_LOCAL":1,"VISIBILITY_EXPORT":2}}}}}}}}');
 
 /***/ }),
 
-/***/ 2939:
+/***/ 92939:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}}}}}}}}');
 
 /***/ }),
 
-/***/ 6710:
+/***/ 36710:
 /***/ ((module) => {
 
 module.exports = /*#__PURE__*/JSON.parse('{"nested":{"google":{"nested":{"protobuf":{"nested":{"Type":{"fields":{"name":{"type":"string","id":1},"fields":{"rule":"repeated","type":"Field","id":2},"oneofs":{"rule":"repeated","type":"string","id":3},"options":{"rule":"repeated","type":"Option","id":4},"sourceContext":{"type":"SourceContext","id":5},"syntax":{"type":"Syntax","id":6}}},"Field":{"fields":{"kind":{"type":"Kind","id":1},"cardinality":{"type":"Cardinality","id":2},"number":{"type":"int32","id":3},"name":{"type":"string","id":4},"typeUrl":{"type":"string","id":6},"oneofIndex":{"type":"int32","id":7},"packed":{"type":"bool","id":8},"options":{"rule":"repeated","type":"Option","id":9},"jsonName":{"type":"string","id":10},"defaultValue":{"type":"string","id":11}},"nested":{"Kind":{"values":{"TYPE_UNKNOWN":0,"TYPE_DOUBLE":1,"TYPE_FLOAT":2,"TYPE_INT64":3,"TYPE_UINT64":4,"TYPE_INT32":5,"TYPE_FIXED64":6,"TYPE_FIXED32":7,"TYPE_BOOL":8,"TYPE_STRING":9,"TYPE_GROUP":10,"TYPE_MESSAGE":11,"TYPE_BYTES":12,"TYPE_UINT32":13,"TYPE_ENUM":14,"TYPE_SFIXED32":15,"TYPE_SFIXED64":16,"TYPE_SINT32":17,"TYPE_SINT64":18}},"Cardinality":{"values":{"CARDINALITY_UNKNOWN":0,"CARDINALITY_OPTIONAL":1,"CARDINALITY_REQUIRED":2,"CARDINALITY_REPEATED":3}}}},"Enum":{"fields":{"name":{"type":"string","id":1},"enumvalue":{"rule":"repeated","type":"EnumValue","id":2},"options":{"rule":"repeated","type":"Option","id":3},"sourceContext":{"type":"SourceContext","id":4},"syntax":{"type":"Syntax","id":5}}},"EnumValue":{"fields":{"name":{"type":"string","id":1},"number":{"type":"int32","id":2},"options":{"rule":"repeated","type":"Option","id":3}}},"Option":{"fields":{"name":{"type":"string","id":1},"value":{"type":"Any","id":2}}},"Syntax":{"values":{"SYNTAX_PROTO2":0,"SYNTAX_PROTO3":1}},"Any":{"fields":{"type_url":{"type":"string","id":1},"value":{"type":"bytes","id":2}}},"SourceContext":{"fields":{"fileName":{"type":"string","id":1}}}}}}}}}');
 
 /***/ }),
 
-/***/ 8342:
+/***/ 78342:
 /***/ ((module) => {
 
 module.exports = {"rE":"1.17.0"};

@@ -2,14 +2,14 @@ export const id = 254;
 export const ids = [254];
 export const modules = {
 
-/***/ 6588:
+/***/ 96588:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__.p + "94f8b652729b24813c0a.wasm";
 
 /***/ }),
 
-/***/ 254:
+/***/ 30254:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2050,7 +2050,7 @@ var Language = class _Language {
       bytes = Promise.resolve(input);
     } else {
       if (globalThis.process?.versions.node) {
-        const fs2 = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1943, 19));
+        const fs2 = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 91943, 19));
         bytes = fs2.readFile(input);
       } else {
         bytes = fetch(input).then((response) => response.arrayBuffer().then((buffer) => {
@@ -2316,7 +2316,7 @@ var Module2 = (() => {
       if (Module["locateFile"]) {
         return locateFile("tree-sitter.wasm");
       }
-      return new URL(/* asset import */ __webpack_require__(6588), __webpack_require__.b).href;
+      return new URL(/* asset import */ __webpack_require__(96588), __webpack_require__.b).href;
     }
     __name(findWasmBinary, "findWasmBinary");
     function getBinarySync(file) {

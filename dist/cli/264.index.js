@@ -2,29 +2,34 @@ export const id = 264;
 export const ids = [264];
 export const modules = {
 
-/***/ 1264:
+/***/ 71264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  loadConfig: () => (/* binding */ loadConfig)
+  loadConfig: () => (/* binding */ loadConfig),
+  o: () => (/* binding */ parseConfig)
 });
 
-// UNUSED EXPORTS: MASSGEN_DIR, parseConfig
+// UNUSED EXPORTS: MASSGEN_DIR
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/lib/paths.ts
+var paths = __webpack_require__(9927);
 // EXTERNAL MODULE: ./src/policy/python-regex.ts
-var python_regex = __webpack_require__(7332);
+var python_regex = __webpack_require__(37332);
 // EXTERNAL MODULE: ./src/runtime/egress/config.ts
-var config = __webpack_require__(878);
+var config = __webpack_require__(60878);
 ;// CONCATENATED MODULE: ./src/config/egress.ts
 // command_line_egress (and MassGen's command_line_srt_network_allowed_domains) → EgressConfig,
 // with the combinations that cannot mean what they say reported at their position.
@@ -54,12 +59,14 @@ function buildEgress(backend, bp, steps, stepsPath, posOf, report) {
     return cfg;
 }
 
+// EXTERNAL MODULE: ./src/runtime/ca-bundle.ts
+var ca_bundle = __webpack_require__(8175);
 // EXTERNAL MODULE: ./src/config/defaults.ts
-var defaults = __webpack_require__(1954);
+var defaults = __webpack_require__(31954);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/config/memory.ts
-var memory = __webpack_require__(1787);
+var memory = __webpack_require__(81787);
 ;// CONCATENATED MODULE: ./src/config/permissions.ts
 const PERMISSION_ACTIONS = [
     'command',
@@ -171,6 +178,14 @@ const COMPARE = {
             type: 'array',
             items: { type: 'string' },
             description: 'Which files are tests: git pathspec globs relative to the repository root ("tests/**", "**/test_*.py"); a leading "!" excludes.'
+        },
+        allow: {
+            type: 'array',
+            items: {
+                type: 'string',
+                enum: ['runner-config', 'test-support', 'removed-test', 'skipped-test', 'report-mismatch']
+            },
+            description: 'Kinds of tampering accepted knowingly (recorded in the results): without them such a change makes the verdict untrusted.'
         }
     }
 };
@@ -359,7 +374,7 @@ const BACKEND = {
             type: 'string',
             pattern: '^\\d+:\\d+$',
             patternHint: 'a numeric "uid:gid"',
-            description: 'uid:gid commands run as (default 1000:1000).'
+            description: "uid:gid commands run as (default: the workspace's owner; 1000:1000 when root owns it)."
         },
         command_line_allowed_commands: strList('Python regexes; every simple command must match one.'),
         command_line_blocked_commands: strList('Python regexes; any simple command matching blocks.'),
@@ -398,6 +413,18 @@ const BACKEND = {
                 }
             }
         },
+        command_line_disk_limit: {
+            type: 'oneOf',
+            variants: [
+                {
+                    type: 'string',
+                    pattern: '^\\s*\\d+(\\.\\d+)?\\s*[bkmgBKMG]?[bB]?\\s*$',
+                    patternHint: 'a size like "500m" or "4g"'
+                },
+                { type: 'number', min: 0 }
+            ],
+            description: 'Docker: how much the workspace, write context paths and home may grow over the run, e.g. "500m"; a step that takes them over is stopped (our extension; default "4g").'
+        },
         command_line_egress: {
             type: 'object',
             unknown: 'error',
@@ -413,6 +440,7 @@ const BACKEND = {
                 audit: bool('Let every name through (addresses still checked), record it, propose a list.')
             }
         },
+        command_line_ca_certificates: strList('PEM files of CA certificates the sandbox trusts, added to the runner\'s system bundle ("system": that bundle alone); our extension, docker and srt.'),
         command_execution_prefix: str('Prefix for every command, e.g. "uv run".'),
         command_execution_venv_path: str('Virtualenv whose bin/ goes first on PATH.'),
         context_paths: { type: 'array', items: CONTEXT_PATH },
@@ -503,10 +531,6 @@ function suggest(word, candidates) {
 // Rules between a run step's keys that the shape alone cannot say (compare needs junit, a compare
 // step runs inside the repository it copies, ...). Reported at the offending key.
 
-const inside = (child, parent) => {
-    const rel = (0,external_node_path_.relative)(parent, child);
-    return rel === '' || (!rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel));
-};
 function checkRunSteps(agent, report) {
     const roots = [
         agent.workspace,
@@ -531,16 +555,18 @@ function checkRunSteps(agent, report) {
             report(i, ['compare', 'tests'], 'compare.tests needs at least one pattern (not only "!" exclusions)');
         }
         // The trees are copied from the host into the sandbox: only what the agent may already read.
-        if (!roots.some((r) => inside(c.repo, r))) {
+        if (!roots.some((r) => (0,paths/* isInside */.F)(c.repo, r))) {
             report(i, ['compare', 'repo'], `compare.repo ${c.repo} is outside the agent's workspace and context paths`);
         }
         const cwd = step.workDir ?? agent.workspace;
-        if (!inside(cwd, c.repo)) {
+        if (!(0,paths/* isInside */.F)(cwd, c.repo)) {
             report(i, [step.workDir ? 'work_dir' : 'compare'], `the step runs in ${cwd}, outside compare.repo ${c.repo}: set work_dir inside the repository`);
         }
     }
 }
 
+// EXTERNAL MODULE: ./src/config/unsafe.ts
+var unsafe = __webpack_require__(75106);
 ;// CONCATENATED MODULE: ./src/config/yaml.ts
 // Reads YAML the way MassGen reads it (PyYAML's safe_load, YAML 1.1): merge keys merged,
 // yes/no/on/off booleans, a repeated key keeps its last value. The `yaml` library does the
@@ -1061,6 +1087,11 @@ function isExecutionKey(key) {
 
 
 
+
+
+
+
+
 /** Where MassGen keeps its state; relative workspaces are placed under it. */
 const MASSGEN_DIR = '.massgen';
 async function loadConfig(path, opts = {}) {
@@ -1141,11 +1172,15 @@ function parse(text, file, opts) {
     const ctx = {
         wd,
         defaultTimeoutSec,
+        hostCpus: opts.hostCpus ?? (0,external_node_os_.availableParallelism)(),
         orchestrator,
         posOf,
         report,
         warn,
         ignored,
+        keyPosOf,
+        host: (0,unsafe/* hostFacts */.sm)(wd),
+        unsafe: [],
         topPermissions: readPermissions(root.permissions, ['permissions'], {
             posOf,
             report,
@@ -1179,7 +1214,8 @@ function parse(text, file, opts) {
         agents,
         defaults: { timeoutSec: defaultTimeoutSec, maxOutputBytes: defaults/* DEFAULT_MAX_OUTPUT_BYTES */.n9 },
         warnings: sortByPosition(warnings),
-        ignored: ignored.list()
+        ignored: ignored.list(),
+        unsafe: dedupeUnsafe(ctx.unsafe)
     };
 }
 /**
@@ -1220,6 +1256,17 @@ class IgnoredList {
     list() {
         return [...this.byKey.values()].sort((a, b) => a.at[0].line - b.at[0].line || a.at[0].col - b.at[0].col);
     }
+}
+/** An aliased node is found once per use; once per place, class and agent is enough. */
+function dedupeUnsafe(list) {
+    const seen = new Set();
+    return list.filter((f) => {
+        const key = `${f.line}:${f.col}:${f.class}:${f.agent}`;
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
 }
 /** The applicable rules of one `permissions:` block (role preset first, then its rules). */
 function readPermissions(raw, p, ctx) {
@@ -1280,7 +1327,7 @@ function buildAgent(agent, p, defaultId, ctx) {
         : (0,external_node_path_.resolve)(wd, MASSGEN_DIR, 'workspaces', id);
     const sudo = backend.command_line_docker_enable_sudo === true;
     if (cwdGiven) {
-        const insideMassgen = !relativeOutside((0,external_node_path_.resolve)(wd, MASSGEN_DIR), workspace);
+        const insideMassgen = (0,paths/* isInside */.F)(workspace, (0,external_node_path_.resolve)(wd, MASSGEN_DIR));
         if (!insideMassgen && !(0,external_node_fs_.existsSync)((0,external_node_path_.dirname)(workspace))) {
             ctx.warn(posOf([...bp, 'cwd']), `the parent directory of cwd ${workspace} does not exist (it is created on the first run)`);
         }
@@ -1331,14 +1378,38 @@ function buildAgent(agent, p, defaultId, ctx) {
         pos: posOf(p)
     };
     if (mode === 'docker')
-        plan.docker = buildDocker(backend, bp, ctx);
+        plan.docker = buildDocker(backend, bp, plan.steps.length > 0, ctx);
     checkRunSteps(plan, (i, key, message) => report(posOf([...p, 'commands', i, ...key]), message));
     const egress = buildEgress(backend, bp, plan.steps, [...p, 'commands'], posOf, report);
     if (egress)
         plan.egress = egress;
     if (mode === 'srt')
         plan.srt = buildSrt(backend, ctx.wd);
+    ctx.unsafe.push(...(0,unsafe/* findAgentUnsafe */.LJ)({
+        plan,
+        backend,
+        agentPath: p,
+        orchestrator: ctx.orchestrator,
+        cwdGiven,
+        resolvePath: (x) => (0,external_node_path_.resolve)(wd, expandHome(x)),
+        host: ctx.host,
+        keyAt: ctx.keyPosOf,
+        at: posOf
+    }));
+    const cas = buildCaCertificates(backend, bp, mode, ctx);
+    if (cas)
+        plan.caCertificates = cas;
     return plan;
+}
+/** command_line_ca_certificates: `system` kept, paths absolute; local mode has no sandbox to give them. */
+function buildCaCertificates(backend, bp, mode, ctx) {
+    const raw = backend.command_line_ca_certificates;
+    if (raw === undefined)
+        return undefined;
+    if (mode === 'local')
+        ctx.warn(ctx.posOf([...bp, 'command_line_ca_certificates']), "command_line_ca_certificates applies to docker and srt sandboxes; local mode runs with the runner's own trust store");
+    const entries = asList(raw).map((e) => String(e) === ca_bundle/* SYSTEM_CA */.vt ? ca_bundle/* SYSTEM_CA */.vt : (0,external_node_path_.resolve)(ctx.wd, expandHome(String(e))));
+    return entries.length ? entries : undefined;
 }
 function executionMode(v) {
     return v === 'docker' || v === 'srt' ? v : 'local';
@@ -1353,10 +1424,7 @@ function buildSrt(backend, wd) {
         readOnly: backend.command_line_srt_read_only === true
     };
 }
-function relativeOutside(parent, child) {
-    return child !== parent && !child.startsWith(parent + '/');
-}
-function buildDocker(backend, bp, ctx) {
+function buildDocker(backend, bp, runs, ctx) {
     const sudo = backend.command_line_docker_enable_sudo === true;
     let image = load_str(backend.command_line_docker_image) ?? defaults/* DEFAULT_IMAGE */.__;
     if (sudo)
@@ -1372,6 +1440,8 @@ function buildDocker(backend, bp, ctx) {
         }
         memoryBytes = m;
     }
+    checkCpuLimit(backend, bp, runs, ctx);
+    const diskLimitBytes = diskLimit(backend, bp, ctx);
     const creds = backend.command_line_docker_credentials;
     const pkgs = backend.command_line_docker_packages?.preinstall;
     if (pkgs && asList(pkgs.system).length > 0 && !sudo) {
@@ -1391,6 +1461,7 @@ function buildDocker(backend, bp, ctx) {
             (0,defaults/* defaultPidsLimit */.Ty)(load_str(backend.command_line_docker_runtime)),
         runtime: load_str(backend.command_line_docker_runtime),
         user: load_str(backend.command_line_docker_user) ?? defaults/* DEFAULT_USER */.Az,
+        userExplicit: load_str(backend.command_line_docker_user) !== undefined,
         credentials: creds ? buildCredentials(creds, ctx.wd) : undefined,
         packages: pkgs
             ? {
@@ -1398,8 +1469,40 @@ function buildDocker(backend, bp, ctx) {
                 npm: asList(pkgs.npm).map(String),
                 system: asList(pkgs.system).map(String)
             }
-            : undefined
+            : undefined,
+        diskLimitBytes
     };
+}
+/**
+ * Docker refuses to start a container with more CPUs than the engine's machine has ("Range of CPUs
+ * is from 0.01 to N"), so a limit above this host's count fails here, before anything starts: an
+ * error for an agent that runs steps, a warning for one that runs nothing (MassGen's shipped
+ * configs load on any host). The count is this host's; a remote DOCKER_HOST may have another.
+ */
+function checkCpuLimit(backend, bp, runs, ctx) {
+    const cpus = num(backend.command_line_docker_cpu_limit);
+    if (cpus === undefined || cpus <= ctx.hostCpus)
+        return;
+    const n = ctx.hostCpus;
+    const message = `command_line_docker_cpu_limit: ${cpus} is more than the ${n} CPU${n === 1 ? '' : 's'} this host has; ` +
+        `Docker refuses to start such a container (set at most ${n}, or leave the key out for no limit)`;
+    const pos = ctx.posOf([...bp, 'command_line_docker_cpu_limit']);
+    if (runs)
+        ctx.report(pos, message);
+    else
+        ctx.warn(pos, `${message}; this agent runs no commands, so nothing starts`);
+}
+/** command_line_disk_limit (ours): a size, at least 1m; the default keeps a hosted runner's disk. */
+function diskLimit(backend, bp, ctx) {
+    const raw = backend.command_line_disk_limit;
+    if (raw === undefined)
+        return defaults/* DEFAULT_DISK_LIMIT_BYTES */.YQ;
+    const bytes = (0,memory/* parseMemory */.P)(raw);
+    if (bytes === undefined || bytes < 1024 ** 2) {
+        ctx.report(ctx.posOf([...bp, 'command_line_disk_limit']), `command_line_disk_limit: ${JSON.stringify(raw)} is not a size of at least 1m like "500m" or "4g"`);
+        return defaults/* DEFAULT_DISK_LIMIT_BYTES */.YQ;
+    }
+    return bytes;
 }
 function buildCredentials(c, wd) {
     const mounts = (c.additional_mounts ?? {});
@@ -1474,7 +1577,8 @@ function compareSpec(c, workspace) {
     return {
         repo: (0,external_node_path_.resolve)(workspace, String(c.repo ?? '.')),
         base: load_str(c.base),
-        tests: asList(c.tests).map(String)
+        tests: asList(c.tests).map(String),
+        ...(c.allow !== undefined ? { allow: asList(c.allow).map(String) } : {})
     };
 }
 /**
@@ -1530,7 +1634,7 @@ function expandHome(p) {
 
 /***/ }),
 
-/***/ 1787:
+/***/ 81787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1565,18 +1669,544 @@ function formatBytes(n) {
 
 /***/ }),
 
-/***/ 878:
+/***/ 75106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B6: () => (/* binding */ describeSource),
+/* harmony export */   H_: () => (/* binding */ refuseUnsafe),
+/* harmony export */   LJ: () => (/* binding */ findAgentUnsafe),
+/* harmony export */   OX: () => (/* binding */ classesOf),
+/* harmony export */   SB: () => (/* binding */ parseUnsafeClasses),
+/* harmony export */   lm: () => (/* binding */ unsafeSummary),
+/* harmony export */   sm: () => (/* binding */ hostFacts)
+/* harmony export */ });
+/* unused harmony exports UNSAFE_CLASSES, isUnsafeAllowed, allowHint, issueOf, SYSTEM_DIRS, engineSockets, pathExposure, keyName */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
+/* harmony import */ var _paths_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81066);
+// Settings that expose the host to the agent, found in a loaded config: the Docker socket, host
+// system paths, root in the container, the host's network, the host's environment, and no sandbox
+// at all. In a pull request the config is written by the agent under review, so none of them may
+// come from the config alone: the invoker (CLI --allow-unsafe, action input allow-unsafe) allows
+// a class, never the config. Detection is here (with positions, from load.ts); enforcement is
+// `refuseUnsafe`, called by everything that starts sandboxes (run, verify-isolation, mcp) and by
+// validate.
+
+
+
+
+
+const UNSAFE_CLASSES = [
+    'docker-socket',
+    'host-paths',
+    'root-user',
+    'host-network',
+    'host-env',
+    'no-sandbox'
+];
+/**
+ * Whether the invoker allowed an unsafe class for this run (e.g. `root-user` before a container
+ * runs as uid 0). Works on the RunPlan and on each AgentPlan; false before `refuseUnsafe` ran.
+ */
+function isUnsafeAllowed(who, cls) {
+    return who?.allowUnsafe?.includes(cls) ?? false;
+}
+/** `docker-socket,host-paths root-user` → classes; an unknown name is a usage error. */
+function parseUnsafeClasses(value, what) {
+    const names = (value ?? '')
+        .split(/[,\s]+/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+    const unknown = names.filter((n) => !UNSAFE_CLASSES.includes(n));
+    if (unknown.length) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`${what}: unknown class ${unknown.map((u) => JSON.stringify(u)).join(', ')} (known: ${UNSAFE_CLASSES.join(', ')})`);
+    }
+    return [...new Set(names)];
+}
+function allowHint(cls) {
+    return `refused unless the invoker allows it: --allow-unsafe ${cls} (action input allow-unsafe: ${cls}); the config cannot allow it`;
+}
+/**
+ * Throws a ConfigError naming every unsafe setting the invoker did not allow; returns the lines
+ * to warn with (a local agent from the CLI). On success the plan and its agents carry the
+ * allowance (`isUnsafeAllowed`).
+ */
+function refuseUnsafe(plan, opts) {
+    const ids = new Set(plan.agents.map((a) => a.id));
+    const found = (plan.unsafe ?? []).filter((f) => ids.has(f.agent) && !(f.class === 'no-sandbox' && opts.surface === 'probe'));
+    const warnOnly = (f) => f.class === 'no-sandbox' && opts.surface === 'cli';
+    // A setting shared through an anchor is one line, however many agents use it.
+    const place = (f) => `${f.file}:${f.line}:${f.col}:${f.class}`;
+    const refused = found
+        .filter((f) => !opts.allow.includes(f.class) && !warnOnly(f))
+        .filter((f, n, all) => all.findIndex((g) => place(g) === place(f)) === n)
+        .map((f) => issueOf(f));
+    if (refused.length)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ConfigError */ .xL(refused);
+    plan.allowUnsafe = [...opts.allow];
+    for (const a of plan.agents)
+        a.allowUnsafe = [...opts.allow];
+    return found
+        .filter((f) => warnOnly(f) && !opts.allow.includes(f.class))
+        .map((f) => `${f.file}:${f.line}:${f.col}: warning: ${f.key}: ${f.message} (no-sandbox; the action refuses it unless allow-unsafe lists no-sandbox)`);
+}
+function issueOf(f) {
+    return {
+        file: f.file,
+        line: f.line,
+        col: f.col,
+        message: `unsafe setting (${f.class}): ${f.key}: ${f.message}; ${allowHint(f.class)}`
+    };
+}
+/** Sorted, de-duplicated classes of a list of findings. */
+function classesOf(found) {
+    return UNSAFE_CLASSES.filter((c) => found.some((f) => f.class === c));
+}
+// ---- detection ------------------------------------------------------------------------------
+/** Directories whose mount exposes the host (the directory itself, or `/`). */
+const SYSTEM_DIRS = [
+    '/etc',
+    '/root',
+    '/home',
+    '/var',
+    '/proc',
+    '/sys',
+    '/dev',
+    '/boot',
+    '/usr'
+];
+/** Directories whose every part is the host's own (secrets, devices, kernel, boot). */
+const SENSITIVE_TREES = ['/etc', '/root', '/proc', '/sys', '/dev', '/boot', '/var/lib/docker'];
+/** The engine sockets a mount must not reach: the usual places, DOCKER_HOST, rootless Docker. */
+function engineSockets(env = process.env) {
+    const list = [
+        '/var/run/docker.sock',
+        '/run/docker.sock',
+        '/run/containerd/containerd.sock',
+        '/var/run/containerd/containerd.sock',
+        '/run/podman/podman.sock'
+    ];
+    const host = env.DOCKER_HOST;
+    if (host?.startsWith('unix://'))
+        list.push(host.slice('unix://'.length));
+    if (env.XDG_RUNTIME_DIR)
+        list.push(`${env.XDG_RUNTIME_DIR}/docker.sock`);
+    return withRealPaths(list.map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(p)));
+}
+function withRealPaths(paths) {
+    const out = new Set(paths);
+    for (const p of paths) {
+        const real = realOf(p);
+        if (real)
+            out.add(real);
+    }
+    return [...out];
+}
+function realOf(p) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(p) ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.realpathSync)(p) : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function hostFacts(workingDirectory) {
+    return { workingDirectory, home: (0,node_os__WEBPACK_IMPORTED_MODULE_1__.homedir)(), sockets: engineSockets() };
+}
+/**
+ * What mounting (or allowing) a host path exposes. Checked as written and after symlinks (a link
+ * in the pull request's tree to `/` is `/`). `inside` lists the paths a writable one may be in.
+ */
+function pathExposure(path, host, opts = {}) {
+    const out = new Map();
+    const add = (f) => out.set(f.class, out.get(f.class) ?? f);
+    const real = realOf(path);
+    for (const p of real && real !== path ? [path, real] : [path]) {
+        const via = p === path ? '' : ` (a symlink to ${p})`;
+        const socket = host.sockets.find((s) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(s, p));
+        if (socket) {
+            add({
+                class: 'docker-socket',
+                message: (socket === p
+                    ? `${path}${via} is the container engine's socket`
+                    : `${path}${via} contains the container engine's socket ${socket}`) +
+                    ': whoever reaches it controls the host'
+            });
+        }
+        const system = p === '/' || SYSTEM_DIRS.includes(p);
+        const sensitive = SENSITIVE_TREES.find((d) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(p, d));
+        if (system) {
+            add({
+                class: 'host-paths',
+                message: `${path}${via} is ${p === '/' ? "the host's root" : `the system directory ${p}`}`
+            });
+        }
+        else if (sensitive && !(0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(p, host.workingDirectory)) {
+            add({
+                class: 'host-paths',
+                message: `${path}${via} is inside the system directory ${sensitive}`
+            });
+        }
+        else if ((0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(host.home, p)) {
+            add({
+                class: 'host-paths',
+                message: `${path}${via} contains the runner's home directory ${host.home}`
+            });
+        }
+        else if (opts.writable &&
+            socket !== p &&
+            opts.inside &&
+            !opts.inside.some((d) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(p, d))) {
+            add({
+                class: 'host-paths',
+                message: `${path}${via} is writable and outside the workspace, the context paths and the temporary workspace`
+            });
+        }
+    }
+    return [...out.values()];
+}
+function keyName(keys) {
+    return keys
+        .map((k, i) => typeof k === 'number'
+        ? `[${k}]`
+        : /^[A-Za-z0-9_-]+$/.test(k)
+            ? `${i ? '.' : ''}${k}`
+            : `[${JSON.stringify(k)}]`)
+        .join('');
+}
+/** Every unsafe setting of one agent, at the key that writes it. */
+function findAgentUnsafe(src) {
+    const { plan, backend, host } = src;
+    const bp = [...src.agentPath, 'backend'];
+    const out = [];
+    const add = (keys, f, pos = src.keyAt(keys)) => out.push({ ...pos, class: f.class, agent: plan.id, key: keyName(keys), message: f.message });
+    const asList = (v) => (Array.isArray(v) ? v : []);
+    if (plan.mode === 'local') {
+        // Nothing isolates a local agent; one that runs nothing exposes nothing.
+        if (plan.steps.length > 0) {
+            const keys = backend.command_line_execution_mode
+                ? [...bp, 'command_line_execution_mode']
+                : [...src.agentPath, 'commands'];
+            add(keys, {
+                class: 'no-sandbox',
+                message: `agent ${plan.id} runs its commands on the host with no sandbox (execution mode local)`
+            });
+        }
+        return out;
+    }
+    const inside = [
+        plan.workspace,
+        ...plan.contextPaths.map((c) => c.path),
+        ...(plan.tempWorkspace ? [plan.tempWorkspace] : [])
+    ];
+    const insideReal = withRealPaths(inside);
+    const checkPath = (keys, path, writable, pos) => {
+        for (const f of pathExposure(path, host, { writable, inside: insideReal }))
+            add(keys, f, pos ?? src.at(keys));
+    };
+    // The workspace is mounted (or allowed) read-write; `cwd: ../../..` can climb to /.
+    if (src.cwdGiven)
+        checkPath([...bp, 'cwd'], plan.workspace, false);
+    const contextLists = [
+        [backend.context_paths, [...bp, 'context_paths']],
+        [src.orchestrator.context_paths, ['orchestrator', 'context_paths']]
+    ];
+    for (const [list, p] of contextLists) {
+        asList(list).forEach((entry, i) => {
+            const e = (typeof entry === 'string' ? { path: entry } : (entry ?? {}));
+            if (e.path === undefined || e.path === null)
+                return;
+            const keys = typeof entry === 'string' ? [...p, i] : [...p, i, 'path'];
+            checkPath(keys, src.resolvePath(String(e.path)), false);
+        });
+    }
+    if (plan.tempWorkspace) {
+        const keys = src.orchestrator.agent_temporary_workspace !== undefined
+            ? ['orchestrator', 'agent_temporary_workspace']
+            : [...bp, 'agent_temporary_workspace'];
+        checkPath(keys, plan.tempWorkspace, false);
+    }
+    if (plan.srt) {
+        asList(backend.command_line_srt_allow_unix_sockets).forEach((s, i) => {
+            const keys = [...bp, 'command_line_srt_allow_unix_sockets', i];
+            for (const f of pathExposure(src.resolvePath(String(s)), host))
+                if (f.class === 'docker-socket')
+                    add(keys, f, src.at(keys));
+        });
+    }
+    const d = plan.docker;
+    if (!d)
+        return out;
+    // Only the config's own user counts: a default (e.g. the checkout's owner) never makes root.
+    const user = backend.command_line_docker_user;
+    if (user !== undefined && user !== null && Number(String(user).split(':')[0]) === 0) {
+        add([...bp, 'command_line_docker_user'], {
+            class: 'root-user',
+            message: `commands run as uid 0 (${String(user)}) in the container: root there is one kernel bug from root on the host`
+        });
+    }
+    if (d.network === 'host') {
+        add([...bp, 'command_line_docker_network_mode'], {
+            class: 'host-network',
+            message: "the container shares the host's network: it reaches the runner's loopback services and every address, around the egress allowlist"
+        });
+    }
+    const creds = d.credentials;
+    if (!creds)
+        return out;
+    const cp = [...bp, 'command_line_docker_credentials'];
+    const rawMounts = (backend.command_line_docker_credentials
+        ?.additional_mounts ?? {});
+    Object.keys(rawMounts).forEach((host_, i) => {
+        const m = creds.additionalMounts[i];
+        if (!m)
+            return;
+        const keys = [...cp, 'additional_mounts', host_];
+        checkPath(keys, m.hostPath, m.mode === 'rw', src.keyAt(keys));
+    });
+    asList(creds.mount).forEach((name, i) => {
+        add([...cp, 'mount', i], {
+            class: 'host-paths',
+            message: `mounts the runner's ${String(name)} (from its home directory ${host.home}) into the container`
+        }, src.at([...cp, 'mount', i]));
+    });
+    if (creds.passAllEnv) {
+        add([...cp, 'pass_all_env'], {
+            class: 'host-env',
+            message: "copies the runner's whole environment (tokens included) into the container"
+        });
+    }
+    if (creds.envFile) {
+        const allowed = withRealPaths([host.workingDirectory, ...inside]);
+        const real = realOf(creds.envFile) ?? creds.envFile;
+        if (![creds.envFile, real].every((p) => allowed.some((d) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(p, d)))) {
+            add([...cp, 'env_file'], {
+                class: 'host-env',
+                message: `reads ${creds.envFile}${real !== creds.envFile ? ` (a symlink to ${real})` : ''}, outside the working directory and the agent's paths, into the container's environment`
+            }, src.at([...cp, 'env_file']));
+        }
+    }
+    asList(creds.envVars).forEach((name, i) => {
+        if (!/^ACTIONS_/.test(String(name)))
+            return;
+        add([...cp, 'env_vars', i], {
+            class: 'host-env',
+            message: `copies the runner's ${String(name)} (its cache, artifact and token service credentials) into the container`
+        }, src.at([...cp, 'env_vars', i]));
+    });
+    return out;
+}
+/** The record results.json keeps: what was allowed, and what of it the config uses. */
+function unsafeSummary(plan) {
+    const ids = new Set(plan.agents.map((a) => a.id));
+    return {
+        allowed: plan.allowUnsafe ?? [],
+        used: (plan.unsafe ?? [])
+            .filter((f) => ids.has(f.agent))
+            .map((f) => ({
+            class: f.class,
+            agent: f.agent,
+            key: f.key,
+            at: `${f.file}:${f.line}:${f.col}`
+        }))
+    };
+}
+/** A line for logs and summaries: where the config came from. */
+function describeSource(s) {
+    if (!s)
+        return 'unknown';
+    if (s.kind === 'worktree')
+        return `${s.path} (work tree${s.blob ? `, blob ${s.blob}` : ''})`;
+    return `${s.path} at revision ${s.ref}${s.commit ? ` (commit ${s.commit}, blob ${s.blob})` : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 8175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ck: () => (/* binding */ caEnv),
+/* harmony export */   KM: () => (/* binding */ describeCaBundle),
+/* harmony export */   L9: () => (/* binding */ CA_DIR_IN_SANDBOX),
+/* harmony export */   e3: () => (/* binding */ CA_ENV_NAMES),
+/* harmony export */   ft: () => (/* binding */ BUNDLE_NAME),
+/* harmony export */   qA: () => (/* binding */ writeCaBundle),
+/* harmony export */   to: () => (/* binding */ mergeCaEntries),
+/* harmony export */   vt: () => (/* binding */ SYSTEM_CA),
+/* harmony export */   yw: () => (/* binding */ caCertificatesOption),
+/* harmony export */   zm: () => (/* binding */ SANDBOX_TRUST_STORE)
+/* harmony export */ });
+/* unused harmony exports SYSTEM_BUNDLES, parseCertificates, buildCaBundle */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+// `command_line_ca_certificates` and the `ca-certificates` option: one PEM bundle per sandbox (the
+// runner's system bundle plus the listed certificates), written to a fresh host directory, that
+// the docker session mounts read-only over the image's trust-store file and srt hands to its
+// sandboxed commands; the usual clients' variables point at it.
+//
+// The paths come from the config, which in a pull request the agent may have written, and the
+// bundle is readable inside the sandbox: so only certificates go in, each parsed and re-encoded.
+// A path naming some other file (a key, a token) is refused without a byte of it reaching the
+// sandbox or the log.
+
+
+
+
+
+/** The entry that stands for the runner's own trust store. */
+const SYSTEM_CA = 'system';
+/** Where Linux distributions keep their system bundle (Debian/Ubuntu/Alpine, Fedora/RHEL, SUSE). */
+const SYSTEM_BUNDLES = [
+    '/etc/ssl/certs/ca-certificates.crt',
+    '/etc/pki/tls/certs/ca-bundle.crt',
+    '/etc/ssl/ca-bundle.pem',
+    '/etc/ssl/cert.pem'
+];
+/** The file in the sandbox the bundle replaces: the Debian/Ubuntu/Alpine trust store. */
+const SANDBOX_TRUST_STORE = '/etc/ssl/certs/ca-certificates.crt';
+/** Where the bundle's directory is mounted in a container too (a path no image owns). */
+const CA_DIR_IN_SANDBOX = '/run/massgen-ca';
+const BUNDLE_NAME = 'ca-certificates.crt';
+/** The variables that point the usual clients at a bundle (OpenSSL, Node, requests, pip, curl, git). */
+const CA_ENV_NAMES = [
+    'SSL_CERT_FILE',
+    'NODE_EXTRA_CA_CERTS',
+    'REQUESTS_CA_BUNDLE',
+    'PIP_CERT',
+    'CURL_CA_BUNDLE',
+    'GIT_SSL_CAINFO'
+];
+function caEnv(bundlePath) {
+    return Object.fromEntries(CA_ENV_NAMES.map((n) => [n, bundlePath]));
+}
+const PEM_BLOCK = /-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+?-----END CERTIFICATE-----/g;
+/** Every certificate in `text`, re-encoded; throws (naming `label`, never the content) otherwise. */
+function parseCertificates(text, label) {
+    const out = [];
+    for (const m of text.matchAll(PEM_BLOCK)) {
+        try {
+            out.push(new node_crypto__WEBPACK_IMPORTED_MODULE_0__.X509Certificate(m[0]).toString().trim());
+        }
+        catch {
+            throw new Error(`${label}: a CERTIFICATE block does not parse as an X.509 certificate`);
+        }
+    }
+    if (out.length === 0)
+        throw new Error(`${label}: no PEM certificate ("-----BEGIN CERTIFICATE-----") in the file`);
+    return out;
+}
+async function firstReadable(paths) {
+    for (const path of paths) {
+        const text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8').catch(() => undefined);
+        if (text !== undefined)
+            return { path, text };
+    }
+    return undefined;
+}
+/**
+ * The runner's system bundle (so public sites stay trusted) and every listed file's certificates.
+ * `system` in the list makes a missing system bundle an error; without it, a warning.
+ */
+async function buildCaBundle(entries, o = {}) {
+    const candidates = o.systemBundles ?? SYSTEM_BUNDLES;
+    const certs = [];
+    const sources = [];
+    const system = await firstReadable(candidates);
+    if (system) {
+        certs.push(...parseCertificates(system.text, `system CA bundle ${system.path}`));
+        sources.push(system.path);
+    }
+    else if (entries.includes(SYSTEM_CA)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EnvironmentError */ .eG(`ca-certificates: system: the runner has no system CA bundle (looked at ${candidates.join(', ')})`, 'list the CA files instead of "system"');
+    }
+    else {
+        o.log?.(`warning: the runner has no system CA bundle (${candidates.join(', ')}): the sandbox trusts only the listed certificates`);
+    }
+    for (const path of entries.filter((e) => e !== SYSTEM_CA)) {
+        let text;
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
+        }
+        catch (err) {
+            const code = err.code ?? 'unreadable';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EnvironmentError */ .eG(`ca-certificates: ${path} cannot be read (${code})`, 'give the path of a PEM file of CA certificates on the runner');
+        }
+        try {
+            certs.push(...parseCertificates(text, `ca-certificates: ${path}`));
+        }
+        catch (err) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .EnvironmentError */ .eG(err.message, 'give a PEM file of CA certificates');
+        }
+        sources.push(path);
+    }
+    const unique = [...new Set(certs)];
+    return { pem: unique.join('\n') + '\n', count: unique.length, sources };
+}
+/** buildCaBundle, written to a fresh host directory any sandbox uid can read. */
+async function writeCaBundle(entries, o = {}) {
+    const bundle = await buildCaBundle(entries, o);
+    const dir = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(o.parent ?? (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'mgx-ca-')));
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(dir, 0o755);
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, BUNDLE_NAME);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, bundle.pem, { mode: 0o644 });
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.chmod)(file, 0o644);
+    return { ...bundle, dir, file, remove: () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true }) };
+}
+/** The agent's entries and the run's (`ca-certificates` option), `system` first, no repeats. */
+function mergeCaEntries(own, run) {
+    const all = [...(run ?? []), ...(own ?? [])];
+    if (all.length === 0)
+        return undefined;
+    const merged = [...new Set(all)];
+    return merged.includes(SYSTEM_CA) ? [SYSTEM_CA, ...merged.filter((e) => e !== SYSTEM_CA)] : merged;
+}
+/**
+ * The `ca-certificates` option as the CLI and the action take it: paths separated by commas or
+ * new lines (relative ones against `base`), or `system`.
+ */
+function caCertificatesOption(value, base) {
+    const list = (value ?? '')
+        .split(/[,\n]/)
+        .map((x) => x.trim())
+        .filter(Boolean)
+        .map((x) => (x === SYSTEM_CA ? x : (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(base, x)));
+    return list.length ? [...new Set(list)] : undefined;
+}
+/** One log line about the bundle (no certificate content). */
+function describeCaBundle(b) {
+    return `CA bundle: ${b.count} certificates from ${b.sources.join(', ')}`;
+}
+
+
+/***/ }),
+
+/***/ 60878:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   fn: () => (/* binding */ parseEgressConfig),
 /* harmony export */   jg: () => (/* binding */ compileEgressPolicy)
 /* harmony export */ });
-/* unused harmony exports domainEntryProblem, cidrProblem, presetProblem, emptyEgressConfig */
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* unused harmony exports domainEntryProblem, loopbackEntryProblem, cidrProblem, presetProblem, emptyEgressConfig */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1022);
-/* harmony import */ var _srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2001);
+/* harmony import */ var _presets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21022);
+/* harmony import */ var _srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82001);
 // `command_line_egress` → the compiled policy the decision function reads. Entry and CIDR checks
 // live here so the config loader (with positions) and the runtimes use the same rules.
 
@@ -1597,6 +2227,28 @@ function domainEntryProblem(entry) {
         return (`${JSON.stringify(entry)} is not a host name, "*.domain" wildcard or IP literal ` +
             '(IPv6 in brackets), with an optional ":port"');
     return undefined;
+}
+/**
+ * Why an allowed_domains entry names the sandbox's own loopback (localhost, *.localhost,
+ * 127.0.0.0/8, ::1), or undefined. Such an entry can never work: inside the container (or the srt
+ * sandbox) those are the sandbox's own loopback, which clients reach directly (NO_PROXY), never
+ * through the egress proxy and never on the runner. The config refuses it; the runtimes do not
+ * (tests hand the proxy loopback literals directly).
+ */
+function loopbackEntryProblem(entry) {
+    const host = (0,_srt_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .splitDomainPatternPort */ .Qb)(entry)
+        .hostPattern.replace(/^\[|\]$/g, '')
+        .toLowerCase();
+    const loopback = host === 'localhost' ||
+        host.endsWith('.localhost') ||
+        ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4 && host.startsWith('127.')) ||
+        ((0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 6 && /^(0*:)*:?0*1$/.test(host));
+    if (!loopback)
+        return undefined;
+    return (`${JSON.stringify(entry)} is the sandbox's own loopback: inside the sandbox localhost and ` +
+        '127.0.0.0/8 (and ::1) are its own, reached directly and never through the egress proxy, so a ' +
+        'service on the runner is not reachable that way; give the service a name that resolves to a ' +
+        'runner address (e.g. in /etc/hosts), list the name here and the address in allowed_private_ranges');
 }
 /** Why an allowed_private_ranges entry is not a CIDR or IP literal, or undefined. */
 function cidrProblem(entry) {
@@ -1628,7 +2280,7 @@ function parseEgressConfig(raw, srtAllowedDomains, report) {
     const cfg = emptyEgressConfig();
     const list = (v) => (Array.isArray(v) ? v : []);
     list(raw?.allowed_domains).forEach((e, i) => {
-        const problem = domainEntryProblem(String(e));
+        const problem = domainEntryProblem(String(e)) ?? loopbackEntryProblem(String(e));
         if (problem)
             report(['allowed_domains', i], `allowed_domains[${i}]: ${problem}`);
         else
@@ -1650,7 +2302,7 @@ function parseEgressConfig(raw, srtAllowedDomains, report) {
     });
     cfg.audit = raw?.audit === true;
     list(srtAllowedDomains).forEach((e, i) => {
-        const problem = domainEntryProblem(String(e));
+        const problem = domainEntryProblem(String(e)) ?? loopbackEntryProblem(String(e));
         if (problem)
             report(['srt', i], `command_line_srt_network_allowed_domains[${i}]: ${problem}`);
         else
@@ -1697,7 +2349,7 @@ function compileEgressPolicy(config) {
 
 /***/ }),
 
-/***/ 1022:
+/***/ 21022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1766,26 +2418,30 @@ const PRESET_NAMES = Object.keys(PRESETS);
 
 /***/ }),
 
-/***/ 2001:
+/***/ 82001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BO: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__.BO),
 /* harmony export */   J: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__.J),
 /* harmony export */   NH: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__.N),
 /* harmony export */   Qb: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__.Qb),
 /* harmony export */   RH: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__.RH),
+/* harmony export */   TZ: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__.TZ),
 /* harmony export */   dQ: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__.dQ),
+/* harmony export */   gn: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__.gn),
 /* harmony export */   ix: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_1__.ix),
 /* harmony export */   pb: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__.pb),
 /* harmony export */   sB: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__.sB),
 /* harmony export */   vL: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__.vL),
-/* harmony export */   y0: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__.y)
+/* harmony export */   y0: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__.y),
+/* harmony export */   yL: () => (/* reexport safe */ _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__.yL)
 /* harmony export */ });
-/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9785);
-/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6593);
-/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4457);
-/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1683);
-/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8306);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_http_proxy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99785);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76593);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_parent_proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84457);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81683);
+/* harmony import */ var _anthropic_ai_sandbox_runtime_dist_sandbox_address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98306);
 // The pieces of @anthropic-ai/sandbox-runtime the egress model is built on, imported in one place.
 // They are internal modules of the package (it has no exports map, so the paths resolve), pinned by
 // the dependency's ^0.0.x range to one version; an upgrade is checked here and by the unit tests

@@ -2,20 +2,20 @@ export const id = 418;
 export const ids = [418];
 export const modules = {
 
-/***/ 6418:
+/***/ 76418:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkCommand: () => (/* binding */ checkCommand)
 /* harmony export */ });
-/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(481);
+/* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80481);
 /* harmony import */ var node_readline__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_readline__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1066);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9832);
-/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7332);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1604);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _policy_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29832);
+/* harmony import */ var _policy_python_regex_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37332);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71604);
 // `massgen-exec check`: the policy verdict for one command (exit 0 allow, 1 block), or for a
 // stream of JSON Lines on stdin (one verdict line each, exit 0). Exit 2 for usage errors.
 
@@ -82,7 +82,7 @@ async function policyConfig(values) {
     let base = { enableSudo: false, allowed: [], blocked: [] };
     let local;
     if (values.config) {
-        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(815), __webpack_require__.e(264)]).then(__webpack_require__.bind(__webpack_require__, 1264));
+        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(815), __webpack_require__.e(264)]).then(__webpack_require__.bind(__webpack_require__, 71264));
         const plan = await loadConfig(values.config);
         const ids = plan.agents.map((a) => a.id);
         const agent = values.agent

@@ -2,7 +2,7 @@ export const id = 432;
 export const ids = [432];
 export const modules = {
 
-/***/ 1604:
+/***/ 71604:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,10 +12,10 @@ export const modules = {
 /* harmony export */   p8: () => (/* binding */ oneConfig),
 /* harmony export */   ry: () => (/* binding */ splitList)
 /* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1954);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
 // What every CLI command shares: its streams, its argument parsing (a parse failure is a
 // UsageError, exit 2, printed with the command's usage), and the options several commands take.
 
@@ -57,13 +57,14 @@ function splitList(v) {
 
 /***/ }),
 
-/***/ 1954:
+/***/ 31954:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
 /* harmony export */   Cy: () => (/* binding */ sudoImageFor),
 /* harmony export */   Ty: () => (/* binding */ defaultPidsLimit),
+/* harmony export */   YQ: () => (/* binding */ DEFAULT_DISK_LIMIT_BYTES),
 /* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
 /* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
 /* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
@@ -91,6 +92,11 @@ const OWN_REPOSITORIES = [
 const DEFAULT_TIMEOUT_SEC = 60;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_PIDS_LIMIT = 512;
+/**
+ * command_line_disk_limit's default: how much an agent's workspace and home may grow over a run. A
+ * hosted runner has about 14 GB free, shared by the run's agents and everything else.
+ */
+const DEFAULT_DISK_LIMIT_BYTES = 4 * 1024 ** 3;
 /**
  * The pids limit when an agent runs under gVisor and the config sets none. gVisor's own host
  * threads (sentry, gofer, one ptrace stub per process) count against the container's pids cgroup:
@@ -151,25 +157,23 @@ function sudoImageFor(image) {
 
 /***/ }),
 
-/***/ 1066:
+/***/ 81066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FK: () => (/* binding */ isInside),
+/* harmony export */   FK: () => (/* reexport safe */ _lib_paths_js__WEBPACK_IMPORTED_MODULE_1__.F),
 /* harmony export */   L: () => (/* binding */ decidingRootOf),
 /* harmony export */   Mb: () => (/* binding */ allowedRoots)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9927);
 // The roots of an agent's plan and how to compare paths, as pure functions of the plan (no file
 // system): the policy uses them lexically (read-only-path), runtime/allowed-paths.ts after
 // resolving symlinks.
 
-/** Whether `child` is `parent` or below it, by whole path segments (`..cache` is a name, not `..`). */
-function isInside(child, parent) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_0__.sep) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
-}
+
+
 /** The agent's roots, each with its access; a deeper root decides over a shallower one. */
 function allowedRoots(agent) {
     const roots = [
@@ -188,7 +192,7 @@ function allowedRoots(agent) {
 function decidingRootOf(roots, path) {
     let best;
     for (const root of roots)
-        if (isInside(path, root.path) && (!best || root.path.length > best.path.length))
+        if ((0,_lib_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .F)(path, root.path) && (!best || root.path.length > best.path.length))
             best = root;
     return best;
 }
@@ -196,7 +200,31 @@ function decidingRootOf(roots, path) {
 
 /***/ }),
 
-/***/ 7332:
+/***/ 9927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+// The one rule for "is this path inside that one", shared by the config, the policy, the runtimes,
+// the probes and the reports (issue 24: five copies had drifted; one of them guarded the srt secret
+// stores and counted `~/.ssh/..x` as outside `~/.ssh`).
+
+/**
+ * Whether `child` is `parent` or below it, by whole path segments: `..cache` is a name, not `..`.
+ * Lexical (no symlinks resolved): callers that must follow links realpath both sides first.
+ */
+function isInside(child, parent) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(parent, child);
+    return rel === '' || (rel !== '..' && !rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_0__.sep) && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(rel));
+}
+
+
+/***/ }),
+
+/***/ 37332:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -2,7 +2,7 @@ export const id = 446;
 export const ids = [446];
 export const modules = {
 
-/***/ 4446:
+/***/ 84446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
@@ -11,17 +11,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   listAgentsCommand: () => (/* binding */ listAgentsCommand),
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _config_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1787);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1264);
-/* harmony import */ var _config_notices_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4523);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5416);
-/* harmony import */ var _runtime_docker_credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9255);
-/* harmony import */ var _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(134);
-/* harmony import */ var _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(525);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1604);
+/* harmony import */ var _config_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81787);
+/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71264);
+/* harmony import */ var _config_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79397);
+/* harmony import */ var _config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75106);
+/* harmony import */ var _config_notices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94523);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
+/* harmony import */ var _runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5416);
+/* harmony import */ var _runtime_docker_credentials_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(49255);
+/* harmony import */ var _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(10134);
+/* harmony import */ var _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(30525);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(71604);
 // `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]`: every problem
 // as `file:line:col: message` (exit 2), warnings (exit 0; errors with --strict), the MassGen keys
 // that are accepted and not acted on (`ignored:`), and with --json the plan a run would use.
@@ -35,49 +37,76 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+
 const validateCommand = {
     usage: `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]
+                             [--config-ref REV] [--allow-unsafe a,b]
 
 Prints every problem as file:line:col: message (exit 2), warnings as file:line:col: warning: …
 and the MassGen keys that are accepted and not acted on as file:line:col: ignored: …; exit 0.
 
   --working-directory DIR  where relative paths in the config resolve (default: .), as for run
   --json                   print the resolved plan as JSON on stdout (see README, "validate --json")
-  --strict                 warnings are errors (exit 2)`,
+  --strict                 warnings are errors (exit 2)
+  --config-ref REV         read the config from this git revision, not the work tree
+  --allow-unsafe a,b       unsafe classes the invoker allows (docker-socket, host-paths, root-user,
+                           host-network, host-env, no-sandbox); any other found is an error (exit 2)`,
     async run(argv, io) {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Qx)(argv, {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Qx)(argv, {
             'working-directory': { type: 'string' },
             json: { type: 'boolean' },
-            strict: { type: 'boolean' }
+            strict: { type: 'boolean' },
+            'config-ref': { type: 'string' },
+            'allow-unsafe': { type: 'string' }
         });
-        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .oneConfig */ .p8)(positionals);
-        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stdout);
-        const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stderr);
-        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)(file, { workingDirectory: values['working-directory'] });
+        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .oneConfig */ .p8)(positionals);
+        const allow = (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .parseUnsafeClasses */ .SB)(values['allow-unsafe'], '--allow-unsafe');
+        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .printer */ .ll)(io.stdout);
+        const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .printer */ .ll)(io.stderr);
+        const plan = await (0,_config_source_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigFrom */ .pr)(file, {
+            workingDirectory: values['working-directory'],
+            configRef: values['config-ref'] || undefined
+        });
         const warnings = plan.warnings ?? [];
         if (values.strict && warnings.length > 0) {
             for (const w of warnings)
-                err((0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .formatIssue */ .Hd)(w));
+                err((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .formatIssue */ .Hd)(w));
             return 2;
         }
-        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_3__/* .warningLines */ ._)(plan))
+        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_5__/* .warningLines */ ._)(plan))
             err(line);
-        if (values.json) {
-            out(JSON.stringify(describePlan(plan), null, 2));
-            return 0;
+        // Unsafe settings are refused here as run refuses them, so that "ok" means "runs".
+        let refused;
+        try {
+            for (const line of (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .refuseUnsafe */ .H_)(plan, { allow, surface: 'cli' }))
+                err(line);
         }
-        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_3__/* .ignoredLines */ .Q)(plan))
+        catch (e) {
+            if (!(e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL))
+                throw e;
+            refused = e;
+            err(e.message);
+        }
+        if (values.json) {
+            out(JSON.stringify(describePlan(plan, allow), null, 2));
+            return refused ? 2 : 0;
+        }
+        if (refused)
+            return 2;
+        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredLines */ .Q)(plan))
             out(line);
         const agents = plan.agents.map(agentLine);
-        out(`${file}: ok — ${plan.agents.length} agent(s): ${agents.join(', ')}`);
+        const from = plan.source?.kind === 'revision' ? ` (${(0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSource */ .B6)(plan.source)})` : '';
+        out(`${file}: ok${from} — ${plan.agents.length} agent(s): ${agents.join(', ')}`);
         return 0;
     }
 };
 const listAgentsCommand = {
     usage: 'massgen-exec list-agents <config>',
     async run(argv, io) {
-        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Qx)(argv, {}).positionals));
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
+        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)((0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .parseCommandArgs */ .Qx)(argv, {}).positionals));
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_10__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
         return 0;
     }
 };
@@ -87,13 +116,27 @@ function agentLine(a) {
     return `${a.id} (${a.mode}, ${a.steps.length} step${a.steps.length === 1 ? '' : 's'})`;
 }
 /** The plan as `validate --json` prints it (documented in the README). */
-function describePlan(plan) {
+function describePlan(plan, allow = []) {
+    const found = plan.unsafe ?? [];
     return {
         config: plan.configFile,
         workingDirectory: plan.workingDirectory,
         warnings: (plan.warnings ?? []).map((w) => ({ ...w })),
         ignored: plan.ignored ?? [],
-        agents: plan.agents.map(describeAgent)
+        agents: plan.agents.map(describeAgent),
+        configSource: plan.source ?? null,
+        unsafe: {
+            classes: (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .classesOf */ .OX)(found),
+            allowed: allow,
+            refused: (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .classesOf */ .OX)(found.filter((f) => !allow.includes(f.class) && f.class !== 'no-sandbox')),
+            found: found.map((f) => ({
+                class: f.class,
+                agent: f.agent,
+                key: f.key,
+                message: f.message,
+                at: `${f.file}:${f.line}:${f.col}`
+            }))
+        }
     };
 }
 function describeAgent(a) {
@@ -119,7 +162,9 @@ function describeAgent(a) {
                 pids: d.pidsLimit,
                 readOnlyRootfs: d.readOnlyRootfs,
                 runtime: d.runtime ?? null,
-                maxOutputBytes: a.maxOutputBytes
+                maxOutputBytes: a.maxOutputBytes,
+                disk: d.diskLimitBytes !== undefined ? (0,_config_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .formatBytes */ .z)(d.diskLimitBytes) : null,
+                diskBytes: d.diskLimitBytes ?? null
             }
             : { maxOutputBytes: a.maxOutputBytes },
         network: d
@@ -176,7 +221,7 @@ function mounts(a) {
             return 'context';
         return 'protected';
     };
-    const planned = (0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .planMounts */ .Ou)(a).map((m) => ({
+    const planned = (0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .planMounts */ .Ou)(a).map((m) => ({
         kind: kindOf(m.target),
         source: m.source,
         target: m.target,
@@ -187,15 +232,15 @@ function mounts(a) {
         ...planned.filter((m) => m.kind === 'workspace'),
         ...planned.filter((m) => m.kind !== 'workspace')
     ];
-    const config = a.docker ?? (0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .dockerDefaults */ .tN)();
+    const config = a.docker ?? (0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .dockerDefaults */ .tN)();
     const creds = config.credentials;
     for (const name of creds?.mount ?? []) {
-        const rel = _runtime_docker_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .CREDENTIAL_MOUNTS */ .JT[name];
+        const rel = _runtime_docker_credentials_js__WEBPACK_IMPORTED_MODULE_8__/* .CREDENTIAL_MOUNTS */ .JT[name];
         if (rel) {
             list.push({
                 kind: `credential ${name}`,
                 source: `~/${rel}`,
-                target: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(_runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_9__/* .AGENT_HOME */ .A9, rel),
+                target: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(_runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_11__/* .AGENT_HOME */ .A9, rel),
                 mode: 'ro'
             });
         }
@@ -207,12 +252,12 @@ function mounts(a) {
         list.push({
             kind: 'egress proxy',
             source: '(a directory per run, under the temp directory)',
-            target: _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .EGRESS_DIR_IN_SANDBOX */ .wJ,
+            target: _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_9__/* .EGRESS_DIR_IN_SANDBOX */ .wJ,
             mode: 'ro'
         });
     if (config.readOnlyRootfs) {
-        list.push({ kind: 'home volume', source: '(anonymous volume)', target: _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_9__/* .AGENT_HOME */ .A9, mode: 'rw' });
-        for (const path of Object.keys((0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_5__/* .scratchTmpfs */ .Tb)(config.memoryBytes)))
+        list.push({ kind: 'home volume', source: '(anonymous volume)', target: _runtime_docker_labels_js__WEBPACK_IMPORTED_MODULE_11__/* .AGENT_HOME */ .A9, mode: 'rw' });
+        for (const path of Object.keys((0,_runtime_docker_container_spec_js__WEBPACK_IMPORTED_MODULE_7__/* .scratchTmpfs */ .Tb)(config.memoryBytes)))
             list.push({ kind: 'tmpfs', source: 'tmpfs', target: path, mode: 'rw' });
     }
     return list;
@@ -243,14 +288,14 @@ function describeStep(s) {
 
 /***/ }),
 
-/***/ 4523:
+/***/ 94523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Q: () => (/* binding */ ignoredLines),
 /* harmony export */   _: () => (/* binding */ warningLines)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 // What a config says that is not an error, as lines: warnings (a context path that does not
 // exist, a repeated key) and the MassGen keys accepted but not acted on. validate prints them, and
 // so does every run, so that no key is dropped without a word.
@@ -272,7 +317,154 @@ function ignoredLines(plan) {
 
 /***/ }),
 
-/***/ 8201:
+/***/ 79397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pr: () => (/* binding */ loadConfigFrom)
+/* harmony export */ });
+/* unused harmony exports gitBlobId, safeGit */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71264);
+// Where the config text comes from: the file in the work tree, or, with config-ref, the file's blob
+// at a git revision the workflow trusts (a pull request's base SHA), so that the pull request
+// cannot change its own sandbox. Relative paths inside still resolve in the work tree.
+//
+// The repository is the one under review: git is run only for plumbing that reads objects
+// (rev-parse, ls-tree, cat-file), with fsmonitor and hooks off, replace refs ignored, no system or
+// global config and none of the caller's GIT_* variables, so no program named by the repository's
+// config runs.
+
+
+
+
+
+
+
+/** Loads a config from the work tree or from a revision; the plan records which (`source`). */
+async function loadConfigFrom(path, opts = {}) {
+    const ref = opts.configRef?.trim();
+    if (!ref) {
+        let text;
+        try {
+            text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_3__.readFile)(path, 'utf8');
+        }
+        catch (e) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL([
+                { file: path, line: 1, col: 1, message: `cannot read config: ${e.message}` }
+            ]);
+        }
+        const plan = (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o)(text, path, opts);
+        plan.source = { kind: 'worktree', path, blob: gitBlobId(text) };
+        return plan;
+    }
+    const read = await readAtRevision(path, ref);
+    const plan = (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o)(read.text, path, opts);
+    plan.source = read.source;
+    return plan;
+}
+/** The id git gives a blob with this content (SHA-1 object format). */
+function gitBlobId(text) {
+    const body = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(`blob ${body.length}\0`).update(body).digest('hex');
+}
+const SAFE_CONFIG = [
+    '--no-replace-objects',
+    '-c',
+    'core.fsmonitor=false',
+    '-c',
+    'core.hooksPath=/dev/null',
+    '-c',
+    'safe.directory=*'
+];
+/** git plumbing with nothing of the caller's or the repository's that could run a program. */
+function safeGit(args, cwd) {
+    const env = {};
+    for (const [k, v] of Object.entries(process.env))
+        if (!k.startsWith('GIT_'))
+            env[k] = v;
+    Object.assign(env, {
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_NO_REPLACE_OBJECTS: '1',
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_OPTIONAL_LOCKS: '0'
+    });
+    return new Promise((done) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...SAFE_CONFIG, ...args], { cwd, env, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+            const code = error ? (typeof error.code === 'number' ? error.code : 127) : 0;
+            const why = error && typeof error.code !== 'number' ? error.message : '';
+            done({ code, stdout, stderr: stderr.toString() + why });
+        });
+    });
+}
+/** The deepest existing directory at or above `p`. */
+function existingDir(p) {
+    let d = p;
+    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(d) && (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d) !== d)
+        d = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(d);
+    return d;
+}
+async function readAtRevision(path, ref) {
+    const fail = (message) => {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL([{ file: path, line: 1, col: 1, message }]);
+    };
+    if (ref.startsWith('-'))
+        fail(`config-ref ${JSON.stringify(ref)} is not a revision`);
+    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.resolve)(path);
+    const start = existingDir((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(abs));
+    const top = await safeGit(['rev-parse', '--show-toplevel'], start);
+    if (top.code !== 0) {
+        fail(`config-ref ${ref}: ${start} is not in a git repository (${lastLine(top.stderr)}); the config is read from a revision only inside one`);
+    }
+    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(top.stdout.toString().trim());
+    const real = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(start), (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(start, abs));
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.relative)(root, real);
+    if (rel === '' || rel === '..' || rel.startsWith('..' + node_path__WEBPACK_IMPORTED_MODULE_4__.sep) || (0,node_path__WEBPACK_IMPORTED_MODULE_4__.isAbsolute)(rel))
+        fail(`config-ref ${ref}: the config ${abs} is not inside the repository ${root}`);
+    const rev = await safeGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], root);
+    if (rev.code !== 0) {
+        fail(`config-ref ${ref}: no such commit in ${root} (a shallow checkout? fetch the base revision, e.g. actions/checkout with fetch-depth: 0)`);
+    }
+    const commit = rev.stdout.toString().trim();
+    const gitPath = rel.split(node_path__WEBPACK_IMPORTED_MODULE_4__.sep).join('/');
+    const ls = await safeGit(['ls-tree', '-z', '--full-tree', commit, '--', gitPath], root);
+    if (ls.code !== 0)
+        fail(`config-ref ${ref}: cannot list ${gitPath}: ${lastLine(ls.stderr)}`);
+    const entry = ls.stdout.toString().split('\0')[0];
+    const m = /^(\d+) (\w+) ([0-9a-f]+)\t(.*)$/s.exec(entry);
+    if (!m || m[4] !== gitPath)
+        fail(`${gitPath} does not exist at revision ${ref} (commit ${commit}); nothing was run`);
+    const [, mode, type, blob] = m;
+    if (type !== 'blob' || mode === '120000') {
+        fail(`${gitPath} at revision ${ref} (commit ${commit}) is ${mode === '120000' ? 'a symbolic link' : `a ${type}`}, not a file`);
+    }
+    const cat = await safeGit(['cat-file', 'blob', blob], root);
+    if (cat.code !== 0)
+        fail(`config-ref ${ref}: cannot read ${gitPath}: ${lastLine(cat.stderr)}`);
+    return {
+        text: cat.stdout.toString('utf8'),
+        source: { kind: 'revision', path, ref, commit, blob }
+    };
+}
+function lastLine(s) {
+    return s.trim().split('\n').pop() || 'git failed';
+}
+
+
+/***/ }),
+
+/***/ 58201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -280,12 +472,12 @@ function ignoredLines(plan) {
 /* harmony export */   PH: () => (/* binding */ resolveWorkDir),
 /* harmony export */   dR: () => (/* binding */ checkFileAccess)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1066);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _config_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(81066);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
 // Where an agent may work, in every mode: its workspace (writable), its context paths (by
 // permission, protected paths read-only), the orchestrator's temporary workspace (read-only). The
 // one rule for work_dir, write_file, read_file and junit paths. Paths are checked after resolving
@@ -377,13 +569,13 @@ async function realTarget(path, verb) {
 /* harmony export */   tN: () => (/* binding */ dockerDefaults),
 /* harmony export */   xN: () => (/* binding */ containerName)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1954);
-/* harmony import */ var _allowed_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8201);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(134);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31954);
+/* harmony import */ var _allowed_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58201);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10134);
 // The container one agent gets: mounts (path-transparent), limits, hardening and labels, as a pure
 // function of the plan so it can be checked without an engine.
 
@@ -535,14 +727,15 @@ function describeLimits(config) {
         noNewPrivileges: !config.enableSudo,
         readOnlyRootfs: config.readOnlyRootfs,
         runtime: config.runtime ?? null,
-        sudo: config.enableSudo
+        sudo: config.enableSudo,
+        disk: config.diskLimitBytes ?? null
     };
 }
 
 
 /***/ }),
 
-/***/ 9255:
+/***/ 49255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -551,13 +744,13 @@ function describeLimits(config) {
 /* harmony export */   z8: () => (/* binding */ resolveCredentials)
 /* harmony export */ });
 /* unused harmony export parseEnvFile */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(134);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10134);
 // command_line_docker_credentials → the container's environment and credential mounts, as
 // MassGen's DockerManager builds them (env_file, then pass_all_env, then env_vars; later wins),
 // except that additional mounts default to read-only and a missing source is skipped with a warning.
@@ -661,7 +854,7 @@ function resolveCredentials(config, hostEnv = process.env, home = (0,node_os__WE
 
 /***/ }),
 
-/***/ 134:
+/***/ 10134:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -681,7 +874,7 @@ function resolveCredentials(config, hostEnv = process.env, home = (0,node_os__WE
 /* harmony export */   rW: () => (/* binding */ LABEL_OWNER_PID),
 /* harmony export */   sz: () => (/* reexport safe */ _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__.Az)
 /* harmony export */ });
-/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1954);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31954);
 // Names shared by everything that creates, finds or sweeps our Docker objects.
 /** On every container we create (never on images: a container anyone starts from one would carry it). */
 const LABEL_MANAGED = 'io.massgen-exec.managed';
@@ -704,7 +897,7 @@ const KEEPALIVE_USER = '65534:65534';
 
 /***/ }),
 
-/***/ 525:
+/***/ 30525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -713,6 +906,7 @@ __webpack_require__.d(__webpack_exports__, {
   wJ: () => (/* binding */ EGRESS_DIR_IN_SANDBOX),
   mB: () => (/* binding */ FIND_RELAY_INTERPRETER_CMD),
   Tu: () => (/* binding */ HEALTH_PATH),
+  nZ: () => (/* binding */ PROXY_SOCKET_NAME),
   Co: () => (/* binding */ RELAY_PORT),
   Ev: () => (/* binding */ RELAY_USER),
   e1: () => (/* binding */ aptProxyConf),
@@ -723,14 +917,14 @@ __webpack_require__.d(__webpack_exports__, {
   V: () => (/* binding */ relayProbeCommand)
 });
 
-// UNUSED EXPORTS: PROXY_SOCKET_NAME, RELAY_INTERPRETERS, relayInterpreter
+// UNUSED EXPORTS: RELAY_INTERPRETERS, relayInterpreter
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/runtime/egress/forwarder.ts
 // The in-sandbox half of the topology: a relay from 127.0.0.1:<port> inside the agent's network
 // namespace (which has no other interface) to the host proxy's Unix socket, bind-mounted read-only.
@@ -746,9 +940,11 @@ var external_node_path_ = __webpack_require__(6760);
 // thread per connection would stop relaying when the agent exhausts the container's pids limit.
 /** Python 3 (3.3+) relay. `--probe PORT` asks the proxy's health endpoint through the relay. */
 const FORWARD_PY = `# massgen-exec egress relay: 127.0.0.1:PORT -> the host proxy's Unix socket. No policy here.
-import selectors, socket, sys
+import os, selectors, socket, sys
 
 BUF = 262144
+# Sent first on every connection to the socket: the proxy serves nothing else (socket-gate.ts).
+PREAMBLE = ("MASSGEN-EGRESS %s\\n" % os.environ.get("MASSGEN_EGRESS_TOKEN", "")).encode()
 sel = selectors.DefaultSelector()
 
 
@@ -834,6 +1030,7 @@ def accept(srv, path):
     try:
         u.settimeout(5)
         u.connect(path)
+        u.sendall(PREAMBLE)
     except OSError:
         c.close()
         u.close()
@@ -913,6 +1110,8 @@ if (first === '--probe') {
   const server = net.createServer({ allowHalfOpen: true }, (c) => {
     c.setNoDelay(true)
     const u = net.connect({ path: first, allowHalfOpen: true })
+    // Sent first on every connection to the socket: the proxy serves nothing else.
+    u.write('MASSGEN-EGRESS ' + (process.env.MASSGEN_EGRESS_TOKEN || '') + '\\n')
     const end = () => {
       c.destroy()
       u.destroy()

@@ -2,7 +2,7 @@ export const id = 785;
 export const ids = [785];
 export const modules = {
 
-/***/ 9445:
+/***/ 39445:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -22,10 +22,10 @@ export const modules = {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(4723);
-__webpack_require__(1203);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(14723);
+__webpack_require__(61203);
+__webpack_require__(97456);
 
 /* AES API */
 module.exports = forge.aes = forge.aes || {};
@@ -1100,7 +1100,7 @@ function _createCipher(options) {
 
 /***/ }),
 
-/***/ 6087:
+/***/ 56087:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1111,9 +1111,9 @@ function _createCipher(options) {
  * Copyright (c) 2009-2015 Digital Bazaar, Inc.
  *
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(4275);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(84275);
 
 var tls = module.exports = forge.tls;
 
@@ -1389,15 +1389,15 @@ function compareMacs(key, mac1, mac2) {
 
 /***/ }),
 
-/***/ 938:
+/***/ 20938:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /**
  * Copyright (c) 2019 Digital Bazaar, Inc.
  */
 
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
 var asn1 = forge.asn1;
 
 exports.privateKeyValidator = {
@@ -1487,7 +1487,7 @@ exports.publicKeyValidator = {
 
 /***/ }),
 
-/***/ 7357:
+/***/ 27357:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1625,9 +1625,9 @@ exports.publicKeyValidator = {
  * The full OID (including ASN.1 tag and length of 6 bytes) is:
  * 0x06062A864886F70D
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(245);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(10245);
 
 /* ASN.1 API */
 var asn1 = module.exports = forge.asn1 = forge.asn1 || {};
@@ -3016,7 +3016,7 @@ asn1.prettyPrint = function(obj, level, indentation) {
 
 /***/ }),
 
-/***/ 763:
+/***/ 60763:
 /***/ ((module) => {
 
 /**
@@ -3209,7 +3209,7 @@ function _encodeWithByteBuffer(input, alphabet) {
 
 /***/ }),
 
-/***/ 4723:
+/***/ 14723:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3219,8 +3219,8 @@ function _encodeWithByteBuffer(input, alphabet) {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 module.exports = forge.cipher = forge.cipher || {};
 
@@ -3446,7 +3446,7 @@ BlockCipher.prototype.finish = function(pad) {
 
 /***/ }),
 
-/***/ 1203:
+/***/ 61203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -3456,8 +3456,8 @@ BlockCipher.prototype.finish = function(pad) {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 forge.cipher = forge.cipher || {};
 
@@ -4480,7 +4480,7 @@ function from64To32(num) {
 
 /***/ }),
 
-/***/ 5918:
+/***/ 15918:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -4514,10 +4514,10 @@ function from64To32(num) {
  * Copyright (c) 2012 Stefan Siegl <stesie@brokenpipe.de>
  * Copyright (c) 2012-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(4723);
-__webpack_require__(1203);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(14723);
+__webpack_require__(61203);
+__webpack_require__(97456);
 
 /* DES API */
 module.exports = forge.des = forge.des || {};
@@ -4983,7 +4983,7 @@ function _createCipher(options) {
 
 /***/ }),
 
-/***/ 6735:
+/***/ 56735:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -4996,12 +4996,12 @@ function _createCipher(options) {
  *
  * https://github.com/dchest/tweetnacl-js
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7211);
-__webpack_require__(2055);
-__webpack_require__(2734);
-__webpack_require__(7456);
-var asn1Validator = __webpack_require__(938);
+var forge = __webpack_require__(88561);
+__webpack_require__(27211);
+__webpack_require__(32055);
+__webpack_require__(12734);
+__webpack_require__(97456);
+var asn1Validator = __webpack_require__(20938);
 var publicKeyValidator = asn1Validator.publicKeyValidator;
 var privateKeyValidator = asn1Validator.privateKeyValidator;
 
@@ -6107,7 +6107,7 @@ function M(o, a, b) {
 
 /***/ }),
 
-/***/ 8561:
+/***/ 88561:
 /***/ ((module) => {
 
 /**
@@ -6127,7 +6127,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2007:
+/***/ 42007:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6139,9 +6139,9 @@ module.exports = {
  *
  * Copyright (c) 2010-2012 Digital Bazaar, Inc. All rights reserved.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 /* HMAC API */
 var hmac = module.exports = forge.hmac = forge.hmac || {};
@@ -6290,37 +6290,37 @@ hmac.create = function() {
  *
  * Copyright 2011-2016 Digital Bazaar, Inc.
  */
-module.exports = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(6087);
-__webpack_require__(7357);
-__webpack_require__(4723);
-__webpack_require__(5918);
-__webpack_require__(6735);
-__webpack_require__(2007);
-__webpack_require__(9477);
-__webpack_require__(8388);
-__webpack_require__(5472);
+module.exports = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(56087);
+__webpack_require__(27357);
+__webpack_require__(14723);
+__webpack_require__(15918);
+__webpack_require__(56735);
+__webpack_require__(42007);
+__webpack_require__(59477);
+__webpack_require__(68388);
+__webpack_require__(85472);
 __webpack_require__(2893);
-__webpack_require__(9429);
-__webpack_require__(492);
-__webpack_require__(1608);
+__webpack_require__(39429);
+__webpack_require__(60492);
+__webpack_require__(51608);
 __webpack_require__(1296);
-__webpack_require__(4382);
-__webpack_require__(4874);
-__webpack_require__(7013);
-__webpack_require__(5189);
+__webpack_require__(34382);
+__webpack_require__(84874);
+__webpack_require__(57013);
+__webpack_require__(65189);
 __webpack_require__(6736);
-__webpack_require__(2055);
-__webpack_require__(6893);
-__webpack_require__(3140);
-__webpack_require__(4275);
-__webpack_require__(7456);
+__webpack_require__(32055);
+__webpack_require__(86893);
+__webpack_require__(43140);
+__webpack_require__(84275);
+__webpack_require__(97456);
 
 
 /***/ }),
 
-/***/ 7211:
+/***/ 27211:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright (c) 2005  Tom Wu
@@ -6371,7 +6371,7 @@ Address all questions regarding this license to:
   Tom Wu
   tjw@cs.Stanford.EDU
 */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 
 module.exports = forge.jsbn = forge.jsbn || {};
 
@@ -7621,7 +7621,7 @@ BigInteger.prototype.square = bnSquare;
 
 /***/ }),
 
-/***/ 9477:
+/***/ 59477:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7633,10 +7633,10 @@ BigInteger.prototype.square = bnSquare;
  * Copyright (c) 2014 Lautaro Cozzani <lautaro.cozzani@scytl.com>
  * Copyright (c) 2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(2055);
-__webpack_require__(7211);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(32055);
+__webpack_require__(27211);
 
 module.exports = forge.kem = forge.kem || {};
 
@@ -7796,7 +7796,7 @@ function _createKDF(kdf, md, counterStart, digestLength) {
 
 /***/ }),
 
-/***/ 8388:
+/***/ 68388:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -7806,8 +7806,8 @@ function _createKDF(kdf, md, counterStart, digestLength) {
  *
  * Copyright (c) 2008-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 /* LOG API */
 module.exports = forge.log = forge.log || {};
@@ -8122,7 +8122,7 @@ forge.log.consoleLogger = sConsoleLogger;
 
 /***/ }),
 
-/***/ 5472:
+/***/ 85472:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8132,17 +8132,17 @@ forge.log.consoleLogger = sConsoleLogger;
  *
  * Copyright 2011-2017 Digital Bazaar, Inc.
  */
-module.exports = __webpack_require__(6777);
+module.exports = __webpack_require__(46777);
 
-__webpack_require__(6138);
-__webpack_require__(6485);
-__webpack_require__(855);
-__webpack_require__(2734);
+__webpack_require__(86138);
+__webpack_require__(96485);
+__webpack_require__(70855);
+__webpack_require__(12734);
 
 
 /***/ }),
 
-/***/ 6777:
+/***/ 46777:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8152,7 +8152,7 @@ __webpack_require__(2734);
  *
  * Copyright 2011-2017 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 
 module.exports = forge.md = forge.md || {};
 forge.md.algorithms = forge.md.algorithms || {};
@@ -8160,7 +8160,7 @@ forge.md.algorithms = forge.md.algorithms || {};
 
 /***/ }),
 
-/***/ 6138:
+/***/ 86138:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8170,9 +8170,9 @@ forge.md.algorithms = forge.md.algorithms || {};
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var md5 = module.exports = forge.md5 = forge.md5 || {};
 forge.md.md5 = forge.md.algorithms.md5 = md5;
@@ -8456,7 +8456,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 7220:
+/***/ 57220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8466,7 +8466,7 @@ function _update(s, w, bytes) {
  *
  * Copyright 2012 Stefan Siegl <stesie@brokenpipe.de>
  */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 __webpack_require__(2893);
 
 module.exports = forge.mgf = forge.mgf || {};
@@ -8487,8 +8487,8 @@ forge.mgf.mgf1 = forge.mgf1;
  * Copyright (c) 2012 Stefan Siegl <stesie@brokenpipe.de>
  * Copyright (c) 2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 forge.mgf = forge.mgf || {};
 var mgf1 = module.exports = forge.mgf.mgf1 = forge.mgf1 = forge.mgf1 || {};
@@ -8539,7 +8539,7 @@ mgf1.create = function(md) {
 
 /***/ }),
 
-/***/ 245:
+/***/ 10245:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -8549,7 +8549,7 @@ mgf1.create = function(md) {
  *
  * Copyright (c) 2010-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
+var forge = __webpack_require__(88561);
 
 forge.pki = forge.pki || {};
 var oids = module.exports = forge.pki.oids = forge.oids = forge.oids || {};
@@ -8748,18 +8748,18 @@ _IN('1.3.6.1.5.5.7.3.8', 'timeStamping');
  *
  * EncryptedData ::= OCTET STRING
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(7357);
-__webpack_require__(5918);
-__webpack_require__(6777);
-__webpack_require__(245);
-__webpack_require__(9429);
-__webpack_require__(492);
-__webpack_require__(2055);
-__webpack_require__(6893);
-__webpack_require__(2804);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(27357);
+__webpack_require__(15918);
+__webpack_require__(46777);
+__webpack_require__(10245);
+__webpack_require__(39429);
+__webpack_require__(60492);
+__webpack_require__(32055);
+__webpack_require__(86893);
+__webpack_require__(52804);
+__webpack_require__(97456);
 
 if(typeof BigInteger === 'undefined') {
   var BigInteger = forge.jsbn.BigInteger;
@@ -9762,7 +9762,7 @@ function createPbkdf2Params(salt, countBytes, dkLen, prfAlgorithm) {
 
 /***/ }),
 
-/***/ 9429:
+/***/ 39429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -9774,16 +9774,16 @@ function createPbkdf2Params(salt, countBytes, dkLen, prfAlgorithm) {
  *
  * Copyright (c) 2010-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(2007);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(42007);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var pkcs5 = forge.pkcs5 = forge.pkcs5 || {};
 
 var crypto;
 if(forge.util.isNodejs && !forge.options.usePureJavaScript) {
-  crypto = __webpack_require__(6982);
+  crypto = __webpack_require__(76982);
 }
 
 /**
@@ -9980,7 +9980,7 @@ module.exports = forge.pbkdf2 = pkcs5.pbkdf2 = function(
 
 /***/ }),
 
-/***/ 492:
+/***/ 60492:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10011,8 +10011,8 @@ module.exports = forge.pbkdf2 = pkcs5.pbkdf2 = function(
  *
  * body: the binary-encoded body.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 // shortcut for pem API
 var pem = module.exports = forge.pem = forge.pem || {};
@@ -10400,7 +10400,7 @@ function _pemMessageScanner(str) {
 
 /***/ }),
 
-/***/ 1608:
+/***/ 51608:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -10448,10 +10448,10 @@ function _pemMessageScanner(str) {
  *
  * Copyright (c) 2013-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(2055);
-__webpack_require__(6485);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(32055);
+__webpack_require__(96485);
 
 // shortcut for PKCS#1 API
 var pkcs1 = module.exports = forge.pkcs1 = forge.pkcs1 || {};
@@ -10781,17 +10781,17 @@ function rsa_mgf1(seed, maskLength, hash) {
  *   ... -- For future extensions
  * }
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(2007);
-__webpack_require__(245);
-__webpack_require__(999);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(42007);
+__webpack_require__(10245);
+__webpack_require__(40999);
 __webpack_require__(6959);
-__webpack_require__(2055);
-__webpack_require__(2804);
-__webpack_require__(6485);
-__webpack_require__(7456);
-__webpack_require__(5184);
+__webpack_require__(32055);
+__webpack_require__(52804);
+__webpack_require__(96485);
+__webpack_require__(97456);
+__webpack_require__(15184);
 
 // shortcut for asn.1 & PKI API
 var asn1 = forge.asn1;
@@ -11771,7 +11771,7 @@ p12.generateKey = forge.pbe.generatePkcs12Key;
 
 /***/ }),
 
-/***/ 4382:
+/***/ 34382:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -11792,16 +11792,16 @@ p12.generateKey = forge.pbe.generatePkcs12Key;
  * a separate file pkcs7asn1.js, since those are referenced from other
  * PKCS standards like PKCS #12.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(7357);
-__webpack_require__(5918);
-__webpack_require__(245);
-__webpack_require__(492);
-__webpack_require__(999);
-__webpack_require__(2055);
-__webpack_require__(7456);
-__webpack_require__(5184);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(27357);
+__webpack_require__(15918);
+__webpack_require__(10245);
+__webpack_require__(60492);
+__webpack_require__(40999);
+__webpack_require__(32055);
+__webpack_require__(97456);
+__webpack_require__(15184);
 
 // shortcut for ASN.1 API
 var asn1 = forge.asn1;
@@ -13038,7 +13038,7 @@ function _decryptContent(msg) {
 
 /***/ }),
 
-/***/ 999:
+/***/ 40999:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -13150,9 +13150,9 @@ function _decryptContent(msg) {
  *
  * EncryptedKey ::= OCTET STRING
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(97456);
 
 // shortcut for ASN.1 API
 var asn1 = forge.asn1;
@@ -13455,7 +13455,7 @@ p7v.recipientInfoValidator = {
 
 /***/ }),
 
-/***/ 4874:
+/***/ 84874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -13466,17 +13466,17 @@ p7v.recipientInfoValidator = {
  *
  * Copyright (c) 2010-2013 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(245);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(10245);
 __webpack_require__(6959);
-__webpack_require__(492);
-__webpack_require__(9429);
+__webpack_require__(60492);
+__webpack_require__(39429);
 __webpack_require__(1296);
 __webpack_require__(6736);
-__webpack_require__(2804);
-__webpack_require__(7456);
-__webpack_require__(5184);
+__webpack_require__(52804);
+__webpack_require__(97456);
+__webpack_require__(15184);
 
 // shortcut for asn.1 API
 var asn1 = forge.asn1;
@@ -13564,7 +13564,7 @@ pki.privateKeyInfoToPem = function(pki, maxline) {
 
 /***/ }),
 
-/***/ 7013:
+/***/ 57013:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -13574,10 +13574,10 @@ pki.privateKeyInfoToPem = function(pki, maxline) {
  *
  * Copyright (c) 2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
-__webpack_require__(7211);
-__webpack_require__(2055);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
+__webpack_require__(27211);
+__webpack_require__(32055);
 
 (function() {
 
@@ -13868,7 +13868,7 @@ function getMillerRabinTests(bits) {
 
 /***/ }),
 
-/***/ 5189:
+/***/ 65189:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -13882,13 +13882,13 @@ function getMillerRabinTests(bits) {
  *
  * Copyright (c) 2010-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 var _crypto = null;
 if(forge.util.isNodejs && !forge.options.usePureJavaScript &&
   !process.versions['node-webkit']) {
-  _crypto = __webpack_require__(6982);
+  _crypto = __webpack_require__(76982);
 }
 
 /* PRNG API */
@@ -14304,9 +14304,9 @@ prng.create = function(plugin) {
  *
  * Copyright (c) 2012 Stefan Siegl <stesie@brokenpipe.de>
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(2055);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(32055);
+__webpack_require__(97456);
 
 // shortcut for PSS API
 var pss = module.exports = forge.pss = forge.pss || {};
@@ -14542,7 +14542,7 @@ pss.create = function(options) {
 
 /***/ }),
 
-/***/ 2055:
+/***/ 32055:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -14560,11 +14560,11 @@ pss.create = function(options) {
  *
  * Copyright (c) 2009-2014 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(855);
-__webpack_require__(5189);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(70855);
+__webpack_require__(65189);
+__webpack_require__(97456);
 
 (function() {
 
@@ -14740,7 +14740,7 @@ module.exports = forge.random;
 
 /***/ }),
 
-/***/ 6893:
+/***/ 86893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -14753,8 +14753,8 @@ module.exports = forge.random;
  * Information on the RC2 cipher is available from RFC #2268,
  * http://www.ietf.org/rfc/rfc2268.txt
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(97456);
 
 var piTable = [
   0xd9, 0x78, 0xf9, 0xc4, 0x19, 0xdd, 0xb5, 0xed, 0x28, 0xe9, 0xfd, 0x79, 0x4a, 0xa0, 0xd8, 0x9d,
@@ -15157,7 +15157,7 @@ forge.rc2.createDecryptionCipher = function(key, bits) {
 
 /***/ }),
 
-/***/ 2804:
+/***/ 52804:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -15223,20 +15223,20 @@ forge.rc2.createDecryptionCipher = function(key, bits) {
  *
  * The OID for the RSA key algorithm is: 1.2.840.113549.1.1.1
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(7211);
-__webpack_require__(245);
-__webpack_require__(1608);
-__webpack_require__(7013);
-__webpack_require__(2055);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(27211);
+__webpack_require__(10245);
+__webpack_require__(51608);
+__webpack_require__(57013);
+__webpack_require__(32055);
+__webpack_require__(97456);
 
 if(typeof BigInteger === 'undefined') {
   var BigInteger = forge.jsbn.BigInteger;
 }
 
-var _crypto = forge.util.isNodejs ? __webpack_require__(6982) : null;
+var _crypto = forge.util.isNodejs ? __webpack_require__(76982) : null;
 
 // shortcut for asn.1 API
 var asn1 = forge.asn1;
@@ -17178,7 +17178,7 @@ function _base64ToBigInt(b64) {
 
 /***/ }),
 
-/***/ 6485:
+/***/ 96485:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -17188,9 +17188,9 @@ function _base64ToBigInt(b64) {
  *
  * Copyright (c) 2010-2015 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var sha1 = module.exports = forge.sha1 = forge.sha1 || {};
 forge.md.sha1 = forge.md.algorithms.sha1 = sha1;
@@ -17504,7 +17504,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 855:
+/***/ 70855:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -17516,9 +17516,9 @@ function _update(s, w, bytes) {
  *
  * Copyright (c) 2010-2015 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var sha256 = module.exports = forge.sha256 = forge.sha256 || {};
 forge.md.sha256 = forge.md.algorithms.sha256 = sha256;
@@ -17838,7 +17838,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 2734:
+/***/ 12734:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -17853,9 +17853,9 @@ function _update(s, w, bytes) {
  *
  * Copyright (c) 2014-2015 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(6777);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(46777);
+__webpack_require__(97456);
 
 var sha512 = module.exports = forge.sha512 = forge.sha512 || {};
 
@@ -18406,7 +18406,7 @@ function _update(s, w, bytes) {
 
 /***/ }),
 
-/***/ 3140:
+/***/ 43140:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -18419,12 +18419,12 @@ function _update(s, w, bytes) {
  *
  * @author https://github.com/shellac
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(2007);
-__webpack_require__(6138);
-__webpack_require__(6485);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(42007);
+__webpack_require__(86138);
+__webpack_require__(96485);
+__webpack_require__(97456);
 
 var ssh = module.exports = forge.ssh = forge.ssh || {};
 
@@ -18649,7 +18649,7 @@ function _sha1() {
 
 /***/ }),
 
-/***/ 4275:
+/***/ 84275:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -18884,15 +18884,15 @@ function _sha1() {
  * due to the large block size of existing MACs and the small size of the
  * timing signal.
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(7357);
-__webpack_require__(2007);
-__webpack_require__(6138);
-__webpack_require__(492);
-__webpack_require__(4874);
-__webpack_require__(2055);
-__webpack_require__(6485);
-__webpack_require__(7456);
+var forge = __webpack_require__(88561);
+__webpack_require__(27357);
+__webpack_require__(42007);
+__webpack_require__(86138);
+__webpack_require__(60492);
+__webpack_require__(84874);
+__webpack_require__(32055);
+__webpack_require__(96485);
+__webpack_require__(97456);
 
 /**
  * Generates pseudo random bytes by mixing the result of two hash functions,
@@ -23003,7 +23003,7 @@ forge.tls.createConnection = tls.createConnection;
 
 /***/ }),
 
-/***/ 7456:
+/***/ 97456:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -23013,8 +23013,8 @@ forge.tls.createConnection = tls.createConnection;
  *
  * Copyright (c) 2010-2018 Digital Bazaar, Inc.
  */
-var forge = __webpack_require__(8561);
-var baseN = __webpack_require__(763);
+var forge = __webpack_require__(88561);
+var baseN = __webpack_require__(60763);
 
 /* Utilities API */
 var util = module.exports = forge.util = forge.util || {};
@@ -25662,7 +25662,7 @@ util.estimateCores = function(options, callback) {
 
 /***/ }),
 
-/***/ 5184:
+/***/ 15184:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -25774,17 +25774,17 @@ util.estimateCores = function(options, callback) {
  *   signature          BIT STRING
  * }
  */
-var forge = __webpack_require__(8561);
-__webpack_require__(9445);
-__webpack_require__(7357);
-__webpack_require__(5918);
-__webpack_require__(6777);
-__webpack_require__(7220);
-__webpack_require__(245);
-__webpack_require__(492);
+var forge = __webpack_require__(88561);
+__webpack_require__(39445);
+__webpack_require__(27357);
+__webpack_require__(15918);
+__webpack_require__(46777);
+__webpack_require__(57220);
+__webpack_require__(10245);
+__webpack_require__(60492);
 __webpack_require__(6736);
-__webpack_require__(2804);
-__webpack_require__(7456);
+__webpack_require__(52804);
+__webpack_require__(97456);
 
 // shortcut for asn.1 API
 var asn1 = forge.asn1;
@@ -29615,7 +29615,7 @@ pki.verifyCertificateChain = function(caStore, chain, options) {
 
 /***/ }),
 
-/***/ 8306:
+/***/ 98306:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -29628,7 +29628,7 @@ pki.verifyCertificateChain = function(caStore, chain, options) {
 /* harmony export */   vL: () => (/* binding */ mappedIPv4),
 /* harmony export */   xX: () => (/* binding */ isLoopbackName)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
 /**
  * IP-literal / CIDR helpers over `net.BlockList`, shared by the
  * resolved-address guard, the parent-proxy NO_PROXY matcher and config
@@ -29785,7 +29785,7 @@ function isLoopbackName(hostname) {
 
 /***/ }),
 
-/***/ 5877:
+/***/ 25877:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -29797,7 +29797,7 @@ function isLoopbackName(hostname) {
 /* harmony export */   z8: () => (/* binding */ UNSIGNED_PAYLOAD)
 /* harmony export */ });
 /* unused harmony exports SIGV4_ALGORITHM, SIGV4A_ALGORITHM, uriEncode, canonicalUri, canonicalQueryString, buildCanonicalRequest, buildStringToSign, deriveSigningKey */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /**
  * AWS Signature Version 4 protocol code for the TLS-terminating proxy.
  *
@@ -30051,16 +30051,16 @@ function singleHeader(v) {
 
 /***/ }),
 
-/***/ 9164:
+/***/ 59164:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JC: () => (/* binding */ prepareBodySubstitution)
 /* harmony export */ });
 /* unused harmony exports allLengthMatched, createBodySubstitutionTransform */
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7075);
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7459);
-/* harmony import */ var _request_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7070);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57075);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27459);
+/* harmony import */ var _request_filter_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57070);
 /**
  * Streaming sentinel→real substitution for forwarded HTTP request bodies.
  *
@@ -30192,7 +30192,7 @@ function substitute(work, pairs, maxLen) {
 
 /***/ }),
 
-/***/ 1683:
+/***/ 81683:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30208,8 +30208,8 @@ function substitute(work, pairs, maxLen) {
 /* harmony export */   pJ: () => (/* binding */ ALLOWED_DOMAIN_ENTRY_MESSAGE),
 /* harmony export */   u1: () => (/* binding */ hasValidIpv6Bracketing)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var _parent_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4457);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+/* harmony import */ var _parent_proxy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84457);
 /**
  * Domain-pattern matching shared between runtime host filtering
  * (sandbox-manager) and config-time validation (sandbox-config).
@@ -30434,7 +30434,7 @@ function isInjectHostCoveredByAllowedDomains(injectHost, allowedDomains) {
 
 /***/ }),
 
-/***/ 5959:
+/***/ 65959:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30449,7 +30449,7 @@ function isInjectHostCoveredByAllowedDomains(injectHost, allowedDomains) {
 /* harmony export */   qj: () => (/* binding */ keepFlushedHeaderBatches)
 /* harmony export */ });
 /* unused harmony exports servesEmittedConnections, overrideEmittedConnectionProbe */
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
 /**
  * Workarounds for a runtime whose http.Server, serving a connection handed
  * to it with emit('connection') (Bun's), falls short of Node's server.
@@ -30647,7 +30647,7 @@ function endRequestAfterResponse(req) {
 
 /***/ }),
 
-/***/ 773:
+/***/ 50773:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -30658,7 +30658,7 @@ function endRequestAfterResponse(req) {
 /* harmony export */   uU: () => (/* binding */ escapeRegexLiteral),
 /* harmony export */   ys: () => (/* binding */ globTokenToRegex)
 /* harmony export */ });
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7459);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27459);
 /**
  * The glob syntax of a filesystem entry. {@link parseGlob} alone reads it;
  * what else needs it goes by the tokens.
@@ -30892,27 +30892,27 @@ function denyGlobRegex(normalizedGlob) {
 
 /***/ }),
 
-/***/ 9785:
+/***/ 99785:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ markHandedInConnection),
 /* harmony export */   y: () => (/* binding */ createHttpProxyServer)
 /* harmony export */ });
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
-/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3136);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7975);
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(7459);
-/* harmony import */ var _sandbox_utils_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7813);
-/* harmony import */ var _emitted_connection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5959);
-/* harmony import */ var _mitm_ca_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4254);
-/* harmony import */ var _request_filter_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7070);
-/* harmony import */ var _tls_terminate_proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1319);
-/* harmony import */ var _body_substitution_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9164);
-/* harmony import */ var _resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6593);
-/* harmony import */ var _parent_proxy_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4457);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37067);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44708);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77030);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57975);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(27459);
+/* harmony import */ var _sandbox_utils_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(97813);
+/* harmony import */ var _emitted_connection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(65959);
+/* harmony import */ var _mitm_ca_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(84254);
+/* harmony import */ var _request_filter_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57070);
+/* harmony import */ var _tls_terminate_proxy_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(11319);
+/* harmony import */ var _body_substitution_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(59164);
+/* harmony import */ var _resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(76593);
+/* harmony import */ var _parent_proxy_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(84457);
 
 
 
@@ -31853,7 +31853,7 @@ function isAsciiAuthority(raw, absolute) {
 
 /***/ }),
 
-/***/ 4254:
+/***/ 84254:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -31871,13 +31871,13 @@ function isAsciiAuthority(raw, absolute) {
 /* harmony export */ });
 /* unused harmony exports rsaSha256SignNative, generateEmptyCrl */
 /* harmony import */ var node_forge__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8542);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7598);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3024);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1455);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6760);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1692);
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(7459);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51455);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(76760);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(41692);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27459);
 /**
  * MITM CA loader/generator for the in-process TLS-terminating proxy.
  *
@@ -32345,7 +32345,7 @@ function daysFromNow(days) {
 
 /***/ }),
 
-/***/ 4457:
+/***/ 84457:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32366,11 +32366,11 @@ function daysFromNow(days) {
 /* harmony export */   ui: () => (/* binding */ stripBrackets),
 /* harmony export */   yL: () => (/* binding */ shouldBypassParentProxy)
 /* harmony export */ });
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
-/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1692);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7459);
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8306);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+/* harmony import */ var node_tls__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41692);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27459);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(98306);
 /**
  * Parent/upstream HTTP proxy support.
  *
@@ -32884,7 +32884,7 @@ function dialDirect(host, port, lookup, timeoutMs = CONNECT_TIMEOUT_MS) {
 
 /***/ }),
 
-/***/ 7070:
+/***/ 57070:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32904,13 +32904,13 @@ function dialDirect(host, port, lookup, timeoutMs = CONNECT_TIMEOUT_MS) {
 /* harmony export */   zu: () => (/* binding */ respondUpstreamError)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_DENY_REASON, normalizeRequestTarget, foldHeaderName */
-/* harmony import */ var _emitted_connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5959);
-/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7067);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7030);
-/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7075);
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7459);
-/* harmony import */ var _resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6593);
-/* harmony import */ var _sandbox_violation_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3);
+/* harmony import */ var _emitted_connection_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(65959);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37067);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77030);
+/* harmony import */ var node_stream__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57075);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27459);
+/* harmony import */ var _resolved_address_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(76593);
+/* harmony import */ var _sandbox_violation_store_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70003);
 /**
  * Request-level filter hook for the forward proxy.
  *
@@ -33668,7 +33668,7 @@ function incomingHeaders(req) {
 
 /***/ }),
 
-/***/ 6593:
+/***/ 76593:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -33677,12 +33677,12 @@ function incomingHeaders(req) {
 /* harmony export */   mo: () => (/* binding */ isResolvedAddressDenied)
 /* harmony export */ });
 /* unused harmony export localInterfaceAddresses */
-/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(610);
-/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7030);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8161);
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7459);
-/* harmony import */ var _domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1683);
-/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8306);
+/* harmony import */ var node_dns__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40610);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27459);
+/* harmony import */ var _domain_pattern_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(81683);
+/* harmony import */ var _address_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(98306);
 /**
  * Resolved-address guard for hostname destinations.
  *
@@ -33907,7 +33907,7 @@ function createResolvedAddressGuard(opts = {}) {
 
 /***/ }),
 
-/***/ 7813:
+/***/ 97813:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -33954,13 +33954,13 @@ function createResolvedAddressGuard(opts = {}) {
 /* harmony export */   zY: () => (/* binding */ expandGlobPattern)
 /* harmony export */ });
 /* unused harmony exports DANGEROUS_DIRECTORIES, CA_TRUST_VARS, sshConnectScript, walkGlobPattern */
-/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(857);
-/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6928);
-/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9896);
-/* harmony import */ var _utils_platform_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2353);
-/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7459);
-/* harmony import */ var _utils_real_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2560);
-/* harmony import */ var _glob_pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(773);
+/* harmony import */ var os__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70857);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16928);
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79896);
+/* harmony import */ var _utils_platform_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82353);
+/* harmony import */ var _utils_debug_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27459);
+/* harmony import */ var _utils_real_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(32560);
+/* harmony import */ var _glob_pattern_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(50773);
 
 
 
@@ -35600,7 +35600,7 @@ function* walkGlobPatternSteps(globPath, opts = {}) {
 
 /***/ }),
 
-/***/ 3:
+/***/ 70003:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -35610,7 +35610,7 @@ function* walkGlobPatternSteps(globPath, opts = {}) {
 /* harmony export */   ti: () => (/* binding */ sanitizeUnregisteredCommandKey)
 /* harmony export */ });
 /* unused harmony export MAX_DENIAL_REASON_LENGTH */
-/* harmony import */ var _sandbox_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7813);
+/* harmony import */ var _sandbox_utils_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97813);
 
 /**
  * In-memory tail for sandbox violations
@@ -35757,7 +35757,7 @@ function cutBetweenCharacters(text, length) {
 
 /***/ }),
 
-/***/ 1319:
+/***/ 11319:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -35771,27 +35771,27 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_SIGV4_RESIGN_BODY_BYTES, TUNNEL_TIMEOUTS, boundTunnel, looksLikeClientHello, serverNameFromClientHello, serverTlsOn
 
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_ = __webpack_require__(41692);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/utils/debug.js
-var debug = __webpack_require__(7459);
+var debug = __webpack_require__(27459);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/emitted-connection.js
-var emitted_connection = __webpack_require__(5959);
+var emitted_connection = __webpack_require__(65959);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/request-filter.js
-var request_filter = __webpack_require__(7070);
+var request_filter = __webpack_require__(57070);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/body-substitution.js
-var body_substitution = __webpack_require__(9164);
+var body_substitution = __webpack_require__(59164);
 // EXTERNAL MODULE: ./node_modules/node-forge/lib/index.js
 var lib = __webpack_require__(8542);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/mitm-ca.js
-var mitm_ca = __webpack_require__(4254);
+var mitm_ca = __webpack_require__(84254);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/mitm-leaf.js
 /**
  * Per-host leaf certificate minter for the in-process TLS-terminating proxy.
@@ -35933,9 +35933,9 @@ function cacheSet(cache, key, value, limit) {
 }
 //# sourceMappingURL=mitm-leaf.js.map
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/parent-proxy.js
-var parent_proxy = __webpack_require__(4457);
+var parent_proxy = __webpack_require__(84457);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/aws-sigv4.js
-var aws_sigv4 = __webpack_require__(5877);
+var aws_sigv4 = __webpack_require__(25877);
 ;// CONCATENATED MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/sandbox/tls-terminate-proxy.js
 /**
  * In-process TLS termination for HTTPS traffic through the forward proxy.
@@ -37114,7 +37114,7 @@ function isTlsHandshakeDone(tls) {
 
 /***/ }),
 
-/***/ 7459:
+/***/ 27459:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -37148,14 +37148,14 @@ function logForDebugging(message, options) {
 
 /***/ }),
 
-/***/ 2353:
+/***/ 82353:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ getWslVersion),
 /* harmony export */   u: () => (/* binding */ getPlatform)
 /* harmony export */ });
-/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9896);
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79896);
 /**
  * Platform detection utilities
  */
@@ -37208,15 +37208,15 @@ function getPlatform() {
 
 /***/ }),
 
-/***/ 2560:
+/***/ 32560:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   b: () => (/* binding */ wayTo),
 /* harmony export */   d: () => (/* binding */ realPathOf)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 
 
 /** As many links as the kernel follows on the way to one path. */

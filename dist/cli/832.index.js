@@ -2,7 +2,7 @@ export const id = 832;
 export const ids = [832];
 export const modules = {
 
-/***/ 9832:
+/***/ 29832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: RULE_ORDER, RULE_SUMMARY, compilePythonRegex
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 ;// CONCATENATED MODULE: ./src/policy/paths.ts
 // Which paths matter: the root, system directories, home directories and block devices.
 
@@ -1599,13 +1599,13 @@ function clip(s) {
 }
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:module"
-var external_node_module_ = __webpack_require__(8995);
+var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(3136);
+var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./node_modules/web-tree-sitter/tree-sitter.js
-var tree_sitter = __webpack_require__(254);
+var tree_sitter = __webpack_require__(30254);
 ;// CONCATENATED MODULE: ./src/policy/bash-parser.ts
 // Loads tree-sitter and its bash grammar once per process. The wasm files sit in node_modules
 // when running from source and in dist/wasm/ when running from the ncc bundle.
@@ -1834,7 +1834,7 @@ function what(action, shown) {
 }
 
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __webpack_require__(1066);
+var paths = __webpack_require__(81066);
 ;// CONCATENATED MODULE: ./src/policy/read-only.ts
 // Rule read-only-path: for agents without a sandbox (local mode), a statically visible write into
 // a read-only root — a `read` context path, a protected path, the temporary workspace — is
@@ -1867,7 +1867,7 @@ function readOnlyVerdict(writes, roots, stepCwd) {
 }
 
 // EXTERNAL MODULE: ./src/policy/python-regex.ts
-var python_regex = __webpack_require__(7332);
+var python_regex = __webpack_require__(37332);
 ;// CONCATENATED MODULE: ./src/policy/index.ts
 
 

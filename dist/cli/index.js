@@ -2,7 +2,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 3916:
+/***/ 83916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -125,189 +125,196 @@ function errorMessage(e) {
 
 /***/ }),
 
-/***/ 2613:
+/***/ 42613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 181:
+/***/ 20181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
 
 /***/ }),
 
-/***/ 5317:
+/***/ 35317:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 
 /***/ }),
 
-/***/ 9140:
+/***/ 49140:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("constants");
 
 /***/ }),
 
-/***/ 6982:
+/***/ 76982:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 
 /***/ }),
 
-/***/ 2250:
+/***/ 72250:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("dns");
 
 /***/ }),
 
-/***/ 4434:
+/***/ 24434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 9896:
+/***/ 79896:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
-/***/ 1943:
+/***/ 91943:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs/promises");
 
 /***/ }),
 
-/***/ 8611:
+/***/ 58611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 8056:
+/***/ 85675:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http2");
 
 /***/ }),
 
-/***/ 5692:
+/***/ 65692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 3339:
+/***/ 73339:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("module");
 
 /***/ }),
 
-/***/ 9278:
+/***/ 69278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 1421:
+/***/ 31421:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 
 /***/ }),
 
-/***/ 7598:
+/***/ 77598:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
-/***/ 1314:
+/***/ 41314:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dgram");
 
 /***/ }),
 
-/***/ 610:
+/***/ 40610:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
-/***/ 8474:
+/***/ 78474:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
 
 /***/ }),
 
-/***/ 3024:
+/***/ 73024:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
 /***/ }),
 
-/***/ 1455:
+/***/ 51455:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 
 /***/ }),
 
-/***/ 7067:
+/***/ 37067:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 
 /***/ }),
 
-/***/ 4708:
+/***/ 32467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 44708:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
 
 /***/ }),
 
-/***/ 8995:
+/***/ 98995:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 
-/***/ 7030:
+/***/ 77030:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 8161:
+/***/ 48161:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 76760:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -321,70 +328,84 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_ho
 
 /***/ }),
 
-/***/ 481:
+/***/ 1708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:process");
+
+/***/ }),
+
+/***/ 80481:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:readline");
 
 /***/ }),
 
-/***/ 7075:
+/***/ 57075:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
 
 /***/ }),
 
-/***/ 8321:
+/***/ 38321:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/consumers");
 
 /***/ }),
 
-/***/ 6466:
+/***/ 46466:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
-/***/ 1692:
+/***/ 46193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+
+/***/ }),
+
+/***/ 41692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
 
 /***/ }),
 
-/***/ 3136:
+/***/ 73136:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 /***/ }),
 
-/***/ 7975:
+/***/ 57975:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
 /***/ }),
 
-/***/ 8522:
+/***/ 38522:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
+/***/ 70857:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 
-/***/ 6928:
+/***/ 16928:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
@@ -398,7 +419,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
-/***/ 3480:
+/***/ 83480:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("querystring");
@@ -412,49 +433,49 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
 
 /***/ }),
 
-/***/ 3193:
+/***/ 13193:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
 
 /***/ }),
 
-/***/ 3557:
+/***/ 53557:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 
 /***/ }),
 
-/***/ 4756:
+/***/ 64756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 2018:
+/***/ 52018:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tty");
 
 /***/ }),
 
-/***/ 7016:
+/***/ 87016:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("url");
 
 /***/ }),
 
-/***/ 9023:
+/***/ 39023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3106:
+/***/ 43106:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
@@ -670,14 +691,42 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
+var external_node_url_ = __nccwpck_require__(73136);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/lib/no-proxy.ts
+// The runner's HTTPS_PROXY / HTTP_PROXY is for the internet, never for loopback: a remote proxy
+// cannot reach this host's 127.0.0.1. Most clients know that (@actions/http-client,
+// sandbox-runtime), but not all of those the product loads: the Azure SDK under
+// @actions/artifact sends a loopback blob URL to the proxy. So every entry point adds the
+// loopback names to NO_PROXY / no_proxy when a proxy is set (the child processes of local mode
+// inherit it, which is what they want too).
+const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
+function withLoopbackNoProxy(env) {
+    const proxied = ['HTTPS', 'HTTP', 'ALL'].some((p) => env[`${p}_PROXY`] || env[`${p.toLowerCase()}_proxy`]);
+    if (!proxied)
+        return;
+    const current = env.NO_PROXY ?? env.no_proxy ?? '';
+    const entries = current
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean);
+    if (entries.includes('*'))
+        return;
+    const missing = LOOPBACK.filter((l) => !entries.includes(l));
+    if (missing.length === 0)
+        return;
+    const value = [...entries, ...missing].join(',');
+    env.NO_PROXY = value;
+    env.no_proxy = value;
+}
+
 ;// CONCATENATED MODULE: ./src/bootstrap.ts
 // Imported first by every entry point. The ESM bundle has no __dirname/__filename, but
 // ssh2 (inside docker-modem) reads them at load time; define them from import.meta.url.
+
 
 
 
@@ -693,9 +742,11 @@ if (typeof g.__dirname === 'undefined')
 // commands a run checks (`check --stdin` with 10,000 commands is faster too). Must run before the
 // module is compiled.
 (0,external_node_v8_namespaceObject.setFlagsFromString)('--liftoff-only');
+// Loopback never goes through the runner's proxy (see lib/no-proxy.ts).
+withLoopbackNoProxy(process.env);
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+var errors = __nccwpck_require__(83916);
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // `massgen-exec <command>`: the dispatcher. Exit codes: 0 all passed, 1 a step failed, was
 // blocked or timed out, 2 usage, config or environment error. Each command lives in its own
@@ -713,16 +764,19 @@ commands:
                                (--load FILE / --save FILE: an image cache for other CI systems)
   cleanup [--run-id ID] [--stale]
                                remove the containers of a run, or of runs whose process is gone
+  mcp <config> --agent ID      serve the agent's sandbox as MassGen's command_line MCP server
+                               (stdio, or --http HOST:PORT with a bearer token; see mcp --help)
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`;
 const COMMANDS = {
-    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).validateCommand,
-    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4446))).listAgentsCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4175))).runCommand,
-    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6418))).checkCommand,
-    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(240), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(85), __nccwpck_require__.e(690), __nccwpck_require__.e(264), __nccwpck_require__.e(441), __nccwpck_require__.e(432), __nccwpck_require__.e(564), __nccwpck_require__.e(832), __nccwpck_require__.e(723), __nccwpck_require__.e(66), __nccwpck_require__.e(745)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6745))).verifyIsolationCommand,
-    image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 1111))).imageCommand,
-    cleanup: async () => (await __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).validateCommand,
+    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).listAgentsCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(278), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175))).runCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76418))).checkCommand,
+    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(240), __nccwpck_require__.e(690), __nccwpck_require__.e(243), __nccwpck_require__.e(426), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(876), __nccwpck_require__.e(278), __nccwpck_require__.e(347), __nccwpck_require__.e(732), __nccwpck_require__.e(758)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6758))).verifyIsolationCommand,
+    image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 91111))).imageCommand,
+    cleanup: async () => (await __nccwpck_require__.e(/* import() */ 897).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand,
+    mcp: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(118), __nccwpck_require__.e(690), __nccwpck_require__.e(243), __nccwpck_require__.e(530), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(278), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9189))).mcpCommand
 };
 async function main(argv, io) {
     const [name, ...rest] = argv;

@@ -1,0 +1,212 @@
+export const id = 897;
+export const ids = [897];
+export const modules = {
+
+/***/ 8278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cleanupCommand: () => (/* binding */ cleanupCommand)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(71604);
+// `massgen-exec cleanup`: remove what runs left behind. `--run-id ID` removes that run's
+// containers (whoever owns them: the user named the run); `--stale` removes the containers of
+// every run whose process is certainly gone on this host (a CLI run killed with SIGKILL), never a
+// live run's. With neither it does nothing and says what each does (exit 2): a sweep of other
+// runs' containers is never run without being asked for.
+
+
+const cleanupCommand = {
+    usage: `massgen-exec cleanup [--run-id ID] [--stale]
+
+  --run-id ID   remove every container of that run (its id is printed when a run starts)
+  --stale       remove the containers of every run whose process is gone on this host
+
+One of the two is required.`,
+    async run(argv, io) {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .parseCommandArgs */ .Qx)(argv, {
+            'run-id': { type: 'string' },
+            stale: { type: 'boolean' }
+        });
+        if (positionals.length)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('cleanup takes no positional arguments');
+        if (!values['run-id'] && !values.stale)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb("cleanup needs --run-id ID (remove that run's containers) or --stale (remove the containers " +
+                'of every run whose process is gone on this host); nothing was removed');
+        const { connectDocker, sweepRun, sweepStale, LABEL_RUN } = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(118), __webpack_require__.e(240), __webpack_require__.e(876), __webpack_require__.e(347), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 38347));
+        const client = await connectDocker();
+        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_1__/* .printer */ .ll)(io.stdout);
+        const runId = values['run-id'];
+        if (runId)
+            out(`run ${runId}: removed ${await sweepRun(client, runId)} container(s)`);
+        if (values.stale) {
+            const removed = await sweepStale(client);
+            out(`stale: removed ${removed.length} container(s) of runs whose process is gone`);
+            for (const c of removed)
+                out(`  ${(c.Names[0] ?? c.Id).replace(/^\//, '')} (run ${c.Labels[LABEL_RUN] ?? '?'})`);
+        }
+        return 0;
+    }
+};
+
+
+/***/ }),
+
+/***/ 71604:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
+/* harmony export */   Rw: () => (/* binding */ imagePolicyOption),
+/* harmony export */   ll: () => (/* binding */ printer),
+/* harmony export */   p8: () => (/* binding */ oneConfig),
+/* harmony export */   ry: () => (/* binding */ splitList)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _config_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31954);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+// What every CLI command shares: its streams, its argument parsing (a parse failure is a
+// UsageError, exit 2, printed with the command's usage), and the options several commands take.
+
+
+
+function printer(stream) {
+    return (line) => void stream.write(line + '\n');
+}
+function parseCommandArgs(args, options) {
+    try {
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args, options, allowPositionals: true, strict: true });
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(e.message);
+    }
+}
+function oneConfig(positionals) {
+    if (positionals.length !== 1)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('expected exactly one config file');
+    return positionals[0];
+}
+function imagePolicyOption(value) {
+    const policy = value ?? 'auto';
+    if (!_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IMAGE_POLICIES */ .pu.includes(policy))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--image-policy must be one of ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IMAGE_POLICIES */ .pu.join(', ')}`);
+    return policy;
+}
+/** "a, b c" → ['a', 'b', 'c']; undefined when nothing is left. */
+function splitList(v) {
+    if (!v)
+        return undefined;
+    const list = v
+        .split(/[,\s]+/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    return list.length ? list : undefined;
+}
+
+
+/***/ }),
+
+/***/ 31954:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
+/* harmony export */   Cy: () => (/* binding */ sudoImageFor),
+/* harmony export */   Ty: () => (/* binding */ defaultPidsLimit),
+/* harmony export */   YQ: () => (/* binding */ DEFAULT_DISK_LIMIT_BYTES),
+/* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
+/* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
+/* harmony export */   mO: () => (/* binding */ DEFAULT_SUDO_IMAGE),
+/* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
+/* harmony export */   o9: () => (/* binding */ isOwnImage),
+/* harmony export */   pu: () => (/* binding */ IMAGE_POLICIES),
+/* harmony export */   s5: () => (/* binding */ splitImage),
+/* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC),
+/* harmony export */   sn: () => (/* binding */ isGvisorRuntimeName),
+/* harmony export */   uw: () => (/* binding */ GVISOR_PIDS_LIMIT),
+/* harmony export */   vo: () => (/* binding */ isOwnSudoImage)
+/* harmony export */ });
+/* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES */
+// Defaults of the execution keys, shared by the config loader and the Docker runtime.
+const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
+const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
+/** MassGen 2026's default images (GHCR). We build them from the same docker/ context as ours. */
+const GHCR_IMAGE = 'ghcr.io/massgen/mcp-runtime:latest';
+const GHCR_SUDO_IMAGE = 'ghcr.io/massgen/mcp-runtime-sudo:latest';
+/** Repositories built from the bundled docker/ context (any tag): runtime, then its sudo twin. */
+const OWN_REPOSITORIES = [
+    ['massgen/mcp-runtime', 'massgen/mcp-runtime-sudo'],
+    ['ghcr.io/massgen/mcp-runtime', 'ghcr.io/massgen/mcp-runtime-sudo']
+];
+const DEFAULT_TIMEOUT_SEC = 60;
+const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
+const DEFAULT_PIDS_LIMIT = 512;
+/**
+ * command_line_disk_limit's default: how much an agent's workspace and home may grow over a run. A
+ * hosted runner has about 14 GB free, shared by the run's agents and everything else.
+ */
+const DEFAULT_DISK_LIMIT_BYTES = 4 * 1024 ** 3;
+/**
+ * The pids limit when an agent runs under gVisor and the config sets none. gVisor's own host
+ * threads (sentry, gofer, one ptrace stub per process) count against the container's pids cgroup:
+ * an idle sandbox holds ~57 and each process costs ~6–8 more, so 512 fits only ~60 processes
+ * (measured with Debian's runsc on ptrace). 4096 fits ~500, what 512 means under runc, and is
+ * still the most verify-isolation accepts; past it the whole sandbox ends, as a fork bomb does.
+ */
+const GVISOR_PIDS_LIMIT = 4096;
+/** A runtime name that means gVisor (scripts/gvisor.sh registers runsc and runsc-net). */
+function isGvisorRuntimeName(name) {
+    return name !== undefined && (name === 'runsc' || name.startsWith('runsc-') || name === 'gvisor');
+}
+/** The pids limit when command_line_docker_pids_limit is absent: it depends on the runtime. */
+function defaultPidsLimit(runtime) {
+    return isGvisorRuntimeName(runtime) ? GVISOR_PIDS_LIMIT : DEFAULT_PIDS_LIMIT;
+}
+/** The user the image is built for; commands run as this uid:gid unless the config says otherwise. */
+const DEFAULT_USER = '1000:1000';
+/**
+ * What to do about the runtime image before a run (CLI --image-policy, action input image-policy):
+ * auto reuses a current local image (ours: by content hash) and builds or pulls otherwise; build
+ * always builds ours; pull always pulls; never uses only a local image.
+ */
+const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'];
+/** `name[:tag]` → repository and tag (`latest` when none; digests keep their `@…`). */
+function splitImage(image) {
+    const at = image.indexOf('@');
+    if (at >= 0)
+        return { repository: image.slice(0, at), tag: image.slice(at) };
+    const colon = image.lastIndexOf(':');
+    if (colon > image.lastIndexOf('/')) {
+        return { repository: image.slice(0, colon), tag: image.slice(colon + 1) };
+    }
+    return { repository: image, tag: 'latest' };
+}
+/** True for an image built from our docker/ context (ours or MassGen's GHCR names, any tag). */
+function isOwnImage(image) {
+    const { repository } = splitImage(image);
+    return OWN_REPOSITORIES.some((pair) => pair.includes(repository));
+}
+/** True for the sudo variant of one of our images. */
+function isOwnSudoImage(image) {
+    const { repository } = splitImage(image);
+    return OWN_REPOSITORIES.some(([, sudo]) => sudo === repository);
+}
+/**
+ * The image a sudo-enabled agent runs: the sudo twin of one of our runtime images (same tag),
+ * as MassGen switches its default image; any other image is kept.
+ */
+function sudoImageFor(image) {
+    const { repository, tag } = splitImage(image);
+    const pair = OWN_REPOSITORIES.find(([plain]) => plain === repository);
+    if (!pair || tag.startsWith('@'))
+        return image;
+    return `${pair[1]}:${tag}`;
+}
+
+
+/***/ })
+
+};
