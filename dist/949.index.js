@@ -3191,6 +3191,7 @@ const SRT_NOT_APPLICABLE = [
 
 
 
+
 /** Every probe id × number an srt agent reports, in order (for isolation.json's probe list). */
 const SRT_PROBE_LIST = [
     ...SRT_PROBES.map(({ id, number, title }) => ({ id, number, title })),
@@ -3358,9 +3359,8 @@ async function verifySrtAgents(agents, opts) {
     return [...started.filter((s) => !s.peerOf).map((s) => s.result), ...failedToStart].sort((a, b) => order(a.id) - order(b.id));
 }
 async function start(runtime, agent, ctx) {
-    for (const dir of [agent.workspace, agent.tempWorkspace])
-        if (dir)
-            await (0,promises_.mkdir)(dir, { recursive: true });
+    // As `run` does: a workspace this run creates is the agent's (a root runner's sandbox user).
+    await (0,run_plan/* prepareWorkspace */.t0)(agent);
     const session = await runtime.start(agent, { ...ctx, log: ctx.log });
     const scratch = (0,external_node_path_.join)(agent.workspace, `.massgen-isolation-${(0,external_node_crypto_.randomBytes)(4).toString('hex')}`);
     // Made by the sandbox user, through the session, as a step would.

@@ -670,6 +670,32 @@ const GIT_DIR_PROTECTED = ['hooks', 'config'];
 /** Not walked: package trees (rewritten by installs; sandbox-runtime skips them too). */
 const SKIPPED_DIRS = new Set(['node_modules']);
 const MAX_ENTRIES = 200_000;
+/** Whether `id` may create entries in directory `dir` (owner, group, other bits; root only in its own). */
+function canCreateIn(dir, id) {
+    let st;
+    try {
+        st = (0,external_node_fs_.statSync)(dir);
+    }
+    catch {
+        return false;
+    }
+    if (!st.isDirectory())
+        return false;
+    const m = st.mode;
+    // In the sandbox's user namespace root's capabilities cover only inodes it owns (mapped ids).
+    if (st.uid === id.uid)
+        return (m & 0o300) === 0o300 || (id.uid === 0 && st.uid === 0);
+    if (st.gid === id.gid)
+        return (m & 0o030) === 0o030;
+    return (m & 0o003) === 0o003;
+}
+/** The nearest directory at or above `p` that exists. */
+function nearestExisting(p) {
+    let d = (0,external_node_path_.dirname)(p);
+    while (!kind(d) && (0,external_node_path_.dirname)(d) !== d)
+        d = (0,external_node_path_.dirname)(d);
+    return d;
+}
 /** Every protected path of the writable roots: the roots' own names always, deeper ones found. */
 function scanProtected(roots, opts = {}) {
     const deny = new Set();
@@ -687,7 +713,11 @@ function scanProtected(roots, opts = {}) {
         const skip = new Set((opts.skip ?? []).map((s) => (0,external_node_path_.join)(root, s)));
         walk(root, roots, skip, opts, deny, present, budget);
     }
-    return { deny: [...deny], present, truncated: budget.left <= 0 };
+    const creator = opts.creator;
+    const denied = creator
+        ? [...deny].filter((p) => kind(p) || canCreateIn(nearestExisting(p), creator))
+        : [...deny];
+    return { deny: denied, present, truncated: budget.left <= 0 };
 }
 function walk(dir, roots, skip, opts, deny, present, budget) {
     let entries;
@@ -1077,7 +1107,11 @@ class SrtSession {
         const roots = this.o.fs.allowWrite.map(entryPath).filter((p) => p !== this.o.tmpDir);
         const s = scanProtected(roots, {
             skip: this.o.protectedSkip,
-            hostHooksPath: this.o.hostHooksPath
+            hostHooksPath: this.o.hostHooksPath,
+            creator: this.o.user ?? {
+                uid: process.geteuid?.() ?? 0,
+                gid: process.getegid?.() ?? 0
+            }
         });
         if (s.truncated && !this.warnedTruncated) {
             this.warnedTruncated = true;

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, statSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { prepareWorkspace } from '../run/plan.js'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../config/types.js'
@@ -250,8 +251,8 @@ async function start(
   agent: AgentPlan,
   ctx: { runId: string; outDir: string; log: (l: string) => void }
 ): Promise<Started> {
-  for (const dir of [agent.workspace, agent.tempWorkspace])
-    if (dir) await mkdir(dir, { recursive: true })
+  // As `run` does: a workspace this run creates is the agent's (a root runner's sandbox user).
+  await prepareWorkspace(agent)
   const session = await runtime.start(agent, { ...ctx, log: ctx.log })
   const scratch = join(agent.workspace, `.massgen-isolation-${randomBytes(4).toString('hex')}`)
   // Made by the sandbox user, through the session, as a step would.

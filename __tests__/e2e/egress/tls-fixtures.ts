@@ -15,13 +15,21 @@ export function makeTestCa(dir: string, names: string[]): void {
   ssl(
     ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2'],
     ...['-subj', '/CN=massgen test CA', '-keyout', 'ca.key', '-out', 'ca.pem'],
-    ...['-addext', 'basicConstraints=critical,CA:TRUE']
+    ...['-addext', 'basicConstraints=critical,CA:TRUE'],
+    // Python 3.13 verifies strictly (VERIFY_X509_STRICT): a CA needs its key usage.
+    ...['-addext', 'keyUsage=critical,keyCertSign,cRLSign']
   )
   ssl(
     ...['req', '-newkey', 'rsa:2048', '-nodes', '-subj', `/CN=${names[0]}`],
     ...['-keyout', 'server.key', '-out', 'server.csr']
   )
-  writeFileSync(join(dir, 'san.ext'), `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}\n`)
+  writeFileSync(
+    join(dir, 'san.ext'),
+    `subjectAltName=${names.map((n) => `DNS:${n}`).join(',')}\n` +
+      // ... and a leaf its authority key id (strict verification again).
+      'authorityKeyIdentifier=keyid,issuer\nsubjectKeyIdentifier=hash\n' +
+      'keyUsage=critical,digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n'
+  )
   ssl(
     ...['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key'],
     ...['-CAcreateserial', '-days', '2', '-out', 'server.pem', '-extfile', 'san.ext']

@@ -50,8 +50,11 @@ function sh(cmd: string, uid: number) {
   if (r.status !== 0) throw new Error(`${cmd}: ${r.stderr}`)
 }
 
-/** A directory owned by `uid`, with a git repository `repo` and a plain directory `bare`. */
-function project(tag: string, uid: number): string {
+/**
+ * A directory made by `uid`, with a git repository `repo` and a plain directory `bare`; made by
+ * root, it is then the agent's (`agentUid`, default 1000) unless that is root too.
+ */
+function project(tag: string, uid: number, agentUid = 1000): string {
   const dir = join(top, `${tag}-${uid}`)
   mkdirSync(dir)
   if (uid) spawnSync('chown', [String(uid), dir])
@@ -59,6 +62,9 @@ function project(tag: string, uid: number): string {
     `cd '${dir}' && mkdir repo bare && cd repo && git init -q . && git -c user.email=a@b -c user.name=a commit -q --allow-empty -m i && echo 'export A=1' > .profile`,
     uid
   )
+  // As root: the checkout is the agent's (1000), as a root runner prepares it; a root-owned one
+  // keeps the agent at 1000 without write access (the run warns), and nothing could be tried.
+  if (!uid && agentUid) spawnSync('chown', ['-R', `${agentUid}:${agentUid}`, dir])
   return dir
 }
 
@@ -159,7 +165,8 @@ describe('the weakened twin and the output directory', () => {
   it(
     'probe 31 fails when the protected names are taken out of the rules',
     async () => {
-      const dir = project('weak', 0)
+      // In-process with sandboxUser null: commands run as root, in a root-owned checkout.
+      const dir = project('weak', 0, 0)
       const names = new Set([...PROTECTED_FILES, ...PROTECTED_DIRS, 'hooks', 'config'])
       const weaken = (fs: SrtFilesystem): SrtFilesystem => ({
         ...fs,

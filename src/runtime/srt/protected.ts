@@ -13,7 +13,7 @@
 // not exist when the step began (`mkdir -p new/.git/hooks`) cannot be refused. What such a step
 // leaves behind is found by comparing the scans before and after it (`createdDuring`), removed
 // and the step failed (session.ts).
-import { lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs'
+import { lstatSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
 
 /** Files, at any depth, that shells, direnv, git and tools read from the directory they are in. */
@@ -64,6 +64,37 @@ export interface ScanOptions {
   skip?: string[]
   /** core.hooksPath from the host's global/system git config, resolved per repository. */
   hostHooksPath?: string
+  /**
+   * Who the sandbox's commands run as. An absent name whose nearest existing directory this
+   * identity cannot write is left out of the denies: the agent cannot create it there anyway, and
+   * the library could not make its mount point either (bubblewrap fails the whole command with
+   * "Can't create file", e.g. a root-owned checkout that a root runner's sandbox user, 1000,
+   * cannot write: the run then says so at start instead of every step failing).
+   */
+  creator?: { uid: number; gid: number }
+}
+
+/** Whether `id` may create entries in directory `dir` (owner, group, other bits; root only in its own). */
+export function canCreateIn(dir: string, id: { uid: number; gid: number }): boolean {
+  let st
+  try {
+    st = statSync(dir)
+  } catch {
+    return false
+  }
+  if (!st.isDirectory()) return false
+  const m = st.mode
+  // In the sandbox's user namespace root's capabilities cover only inodes it owns (mapped ids).
+  if (st.uid === id.uid) return (m & 0o300) === 0o300 || (id.uid === 0 && st.uid === 0)
+  if (st.gid === id.gid) return (m & 0o030) === 0o030
+  return (m & 0o003) === 0o003
+}
+
+/** The nearest directory at or above `p` that exists. */
+function nearestExisting(p: string): string {
+  let d = dirname(p)
+  while (!kind(d) && dirname(d) !== d) d = dirname(d)
+  return d
 }
 
 /** Every protected path of the writable roots: the roots' own names always, deeper ones found. */
@@ -79,7 +110,11 @@ export function scanProtected(roots: string[], opts: ScanOptions = {}): Protecte
     const skip = new Set((opts.skip ?? []).map((s) => join(root, s)))
     walk(root, roots, skip, opts, deny, present, budget)
   }
-  return { deny: [...deny], present, truncated: budget.left <= 0 }
+  const creator = opts.creator
+  const denied = creator
+    ? [...deny].filter((p) => kind(p) || canCreateIn(nearestExisting(p), creator))
+    : [...deny]
+  return { deny: denied, present, truncated: budget.left <= 0 }
 }
 
 function walk(

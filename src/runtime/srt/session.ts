@@ -140,7 +140,11 @@ export class SrtSession implements AgentSession {
     const roots = this.o.fs.allowWrite.map(entryPath).filter((p) => p !== this.o.tmpDir)
     const s = scanProtected(roots, {
       skip: this.o.protectedSkip,
-      hostHooksPath: this.o.hostHooksPath
+      hostHooksPath: this.o.hostHooksPath,
+      creator: this.o.user ?? {
+        uid: process.geteuid?.() ?? 0,
+        gid: process.getegid?.() ?? 0
+      }
     })
     if (s.truncated && !this.warnedTruncated) {
       this.warnedTruncated = true
