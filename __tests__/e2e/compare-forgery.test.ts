@@ -214,6 +214,59 @@ def pytest_unconfigure(config):
     expect(weak.compare!.transitions.failToPass).toContain('tests/test_trivial.py::test_trivial')
   })
 
+  it("base tests deleted or skipped by the change: untrusted (base's own tests collected, the skipped one run alone on base); catches-change without the check", async () => {
+    const REGRESSION = {
+      'tests/test_calc.py':
+        'from calc import double\n\n\ndef test_two():\n    assert double(2) == 4\n'
+    }
+    const more =
+      'def test_keep():\n    assert True\n\n\ndef test_inconvenient():\n    assert True\n'
+    // One test of a base file deleted (the file kept), in a change that does fix the bug.
+    const deleted = project(
+      { ...FIX, ...REGRESSION, 'tests/test_more.py': 'def test_keep():\n    assert True\n' },
+      { 'tests/test_more.py': more }
+    )
+    const d = await compare(deleted)
+    expect(d.compare!.verdict).toBe('untrusted')
+    expect(d.compare!.tamper).toEqual([
+      {
+        kind: 'removed-test',
+        path: 'tests/test_more.py::test_inconvenient',
+        detail: 'collected on base, not on head'
+      }
+    ])
+    expect(d.compare!.baseOwn).toEqual({ collected: 3, checkedSkipped: [] })
+    const dWeak = await compare(deleted, { noTamper: true })
+    expect(dWeak.compare!.verdict).toBe('catches-change')
+
+    // A passing base test marked skip: skipped on both trees under test, so only base's own run sees it.
+    const skipped = project({
+      ...FIX,
+      ...REGRESSION,
+      'tests/test_unrelated.py':
+        'import pytest\nfrom util import greet\n\n\n@pytest.mark.skip\ndef test_greet():\n    assert greet() == "hi"\n'
+    })
+    const k = await compare(skipped)
+    expect(k.compare!.verdict).toBe('untrusted')
+    expect(k.compare!.tamper).toEqual([
+      {
+        kind: 'skipped-test',
+        path: 'tests/test_unrelated.py::test_greet',
+        detail: 'runs on base, skipped or xfail on head'
+      }
+    ])
+    expect(k.compare!.baseOwn!.checkedSkipped).toEqual(['tests/test_unrelated.py::test_greet'])
+    expect(k.compare!.reports!.base).toContain('v/step-1-compare/base-own-1.xml')
+    const kWeak = await compare(skipped, { noTamper: true })
+    expect(kWeak.compare!.verdict).toBe('catches-change')
+    // Accepted knowingly: recorded, and the verdict is the tests' again.
+    const allowed = await compare(skipped, undefined, ', allow: [skipped-test]')
+    expect(allowed.compare!.tamper).toEqual([
+      expect.objectContaining({ kind: 'skipped-test', allowed: true })
+    ])
+    expect(allowed.compare!.verdict).toBe('catches-change')
+  })
+
   it('a test that fails on base only after another test ran: the re-run alone refuses it', async () => {
     const p = project({
       ...FIX,

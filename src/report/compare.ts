@@ -87,6 +87,15 @@ function block(s: StepResult, e: Escapes, item: (line: string) => string): strin
         )
       )
     }
+    if (c.baseOwn) {
+      const b = c.baseOwn
+      lines.push(
+        item(
+          `base's own tests (base revision as is, fresh sandbox): ${b.collected ?? '-'} collected, ${b.checkedSkipped.length} skipped on head run there` +
+            (b.problem ? `; not checked: ${e.text(b.problem, 200)}` : '')
+        )
+      )
+    }
     if (c.order) {
       lines.push(
         item(

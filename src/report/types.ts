@@ -127,6 +127,11 @@ export interface CompareResult {
   collected?: { base?: number; head?: number; runner: string }
   /** The fail-to-pass tests re-run alone, each side in a fresh sandbox. */
   rerun?: { ids: string[]; base: string; head: string }
+  /**
+   * Base's own tests (the base revision as it is, pytest): how many it collected, the ids head
+   * skipped that were run alone on it, and why the check could not be made.
+   */
+  baseOwn?: { collected?: number; checkedSkipped: string[]; problem?: string }
 }
 
 export interface AgentResult {

@@ -120,6 +120,25 @@ async function pack(top: string, baseSha: string, over: Partial<PackSpec> = {}) 
 }
 
 describe('compare trees', () => {
+  it('the original tree, when asked for, is the base revision as it is: its own tests, none of head', async () => {
+    const { repo, base } = fixture()
+    const { items } = await pack(repo.dir, base, {
+      names: { head: 'H', base: 'B', original: 'O' },
+      dirs: ['sub/dir']
+    })
+    expect(side(items, 'O')).toEqual({
+      '.gitignore': 'ignored/\n',
+      'docs/readme.md': 'base docs\n',
+      'src/lib.py': 'bug\n',
+      'tests/test_gone.py': 'gone\n',
+      'tests/test_kept.py': 'kept, base version\n',
+      'tests/test_old.py': 'old\n'
+    })
+    expect(items['O/sub/dir/']).toMatchObject({ type: 'directory' })
+    const { items: without } = await pack(repo.dir, base)
+    expect(Object.keys(without).some((k) => k.startsWith('O/'))).toBe(false)
+  })
+
   it('head is the work tree as on disk; base is the base revision with head tests applied', async () => {
     const { repo, base } = fixture()
     const { packed, items } = await pack(repo.dir, base, {

@@ -26,7 +26,7 @@ import {
   withNodeIds
 } from './collect.js'
 import { assertRepoInside } from './gitdirs.js'
-import { applyAllow, fileTamper, watched } from './tamper.js'
+import { applyAllow, fileTamper, testTamper, watched } from './tamper.js'
 import { changingTests, judge, transitions, withoutFlaky } from './transitions.js'
 import { CompareError, packTrees, resolveRevision, workTree, type Git } from './trees.js'
 
@@ -66,7 +66,7 @@ export interface Weakenings {
   sharedSandbox?: boolean
   /** Retries on head only, and tests that change between attempts count as they ended. */
   oneSidedRetries?: boolean
-  /** No runner-config / test-support / removed-test findings. */
+  /** No runner-config / test-support / removed-test / skipped-test findings (nor base's own collection). */
   noTamper?: boolean
   /** No independent collection (nor re-run, which needs its ids). */
   noCollection?: boolean
@@ -103,7 +103,7 @@ interface Prepared {
   /** Host directory holding the tar and the sides' roots (ours, mode 0700). */
   dir: string
   tar: string
-  names: Record<Side, string>
+  names: Record<Side, string> & { original?: string }
   /** Work-tree-relative step directory and report. */
   cwdRel: string
   reportRel: string
@@ -164,6 +164,8 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
       if (out[side].checked.problem) break
     }
     const result = conclude(o, compare, prepared, out, t0)
+    if (collect && prepared.names.original && compare.verdict !== 'error')
+      await baseOwnTests(o, prepared, out, result, collect)
     if (collect && !w.noRerun && compare.verdict === 'catches-change')
       await rerun(o, prepared, out, result)
     result.durationMs = Date.now() - t0
@@ -214,6 +216,68 @@ async function rerun(
   c.tamper = [...(c.tamper ?? []), ...applyAllow(found, o.step.compare.allow)]
   const { verdict, reason } = judge({
     headGreen: true,
+    transitions: c.transitions,
+    tamper: c.tamper
+  })
+  c.verdict = verdict
+  if (reason) c.reason = reason
+}
+
+/**
+ * Base's own tests, from the base revision as it is (none of head's test files) in a fresh
+ * sandbox: collected, and those head reports skipped or xfail run alone there. A base test head
+ * did not collect (deleted, renamed) or skips where base runs it makes the verdict untrusted.
+ */
+async function baseOwnTests(
+  o: CompareOptions,
+  p: Prepared,
+  out: Partial<Record<Side, SideOutcome>>,
+  result: StepResult,
+  collect: string
+): Promise<void> {
+  const c = result.compare!
+  const head = out.head
+  if (!head?.collected) return
+  const skippedOnHead = withNodeIds(head.checked.cases, head.collected)
+    .filter((x) => x.outcome === 'skip')
+    .map((x) => x.id)
+  let selected: string[] = []
+  let unselectable = false
+  const s = await runSide(o, p, 'base', 0, {
+    collect,
+    member: p.names.original,
+    label: 'base-own',
+    select: (ids) => {
+      const known = new Set(ids)
+      selected = [...new Set(skippedOnHead.filter((id) => known.has(id)))]
+      const command = selected.length ? rerunCommand(o.step.run, selected, ids) : undefined
+      unselectable = selected.length > 0 && !command
+      return command
+    }
+  })
+  out.base?.reports.push(...s.reports)
+  const own: NonNullable<CompareResult['baseOwn']> = { checkedSkipped: selected }
+  if (s.collected) own.collected = s.collected.length
+  if (!s.collected) own.problem = s.checked.problem ?? 'not collected'
+  else if (unselectable)
+    own.problem = `skipped tests not run on base: more than ${MAX_DESELECT} other tests or an id with a quote`
+  c.baseOwn = own
+  if (own.problem) o.log(`[${o.agent.id}] compare: base's own tests: ${own.problem}`)
+  const ran = new Map(withNodeIds(s.checked.cases, s.collected ?? []).map((x) => [x.id, x.outcome]))
+  const runsOnBase = selected.filter((id) => ran.get(id) === 'pass' || ran.get(id) === 'fail')
+  const removedFiles = (c.tamper ?? []).filter((t) => t.kind === 'removed-test').map((t) => t.path)
+  const inRemovedFile = (id: string) => {
+    const file = id.split('::')[0]
+    return removedFiles.some((r) => r === file || r.endsWith(`/${file}`))
+  }
+  const found = testTamper(s.collected, head.collected, runsOnBase).filter(
+    (t) => !(t.kind === 'removed-test' && inRemovedFile(t.path))
+  )
+  if (!found.length) return
+  c.tamper = [...(c.tamper ?? []), ...applyAllow(found, o.step.compare.allow)]
+  if (o.step.compare.allow?.length) c.allow = o.step.compare.allow
+  const { verdict, reason } = judge({
+    headGreen: head.checked.result.status === 'passed',
     transitions: c.transitions,
     tamper: c.tamper
   })
@@ -301,7 +365,15 @@ async function runSide(
   p: Prepared,
   side: Side,
   retries: number,
-  how: { collect?: string; command?: string; label?: string }
+  how: {
+    collect?: string
+    command?: string
+    label?: string
+    /** The tree to run in, when not the side's own (base's own tests). */
+    member?: string
+    /** After the collection: the command to run on its ids; undefined runs nothing more. */
+    select?: (collected: string[]) => string | undefined
+  }
 ): Promise<SideOutcome> {
   const collect = how.collect
   const t0 = Date.now()
@@ -317,10 +389,10 @@ async function runSide(
     side,
     root,
     tar,
-    member: p.names[side],
+    member: how.member ?? p.names[side],
     ...(shared ? { shared } : {})
   })
-  const tree = join(root, p.names[side])
+  const tree = join(root, how.member ?? p.names[side])
   const scratch = o.agent.mode === 'docker' ? {} : await freshHome(root)
   const place: Placement = {
     cwd: join(tree, p.cwdRel),
@@ -342,6 +414,12 @@ async function runSide(
           problem: `pytest --collect-only gave no test ids (exit ${r.exitCode}): ${r.stdout.trim().split('\n').slice(-3).join(' ').slice(0, 300)}`
         }
         return { checked, ms: Date.now() - t0, reports }
+      }
+      if (how.select) {
+        const command = how.select(collected)
+        if (!command)
+          return { checked: { result: o.base, cases: [] }, collected, ms: Date.now() - t0, reports }
+        place.command = command
       }
     }
     const checked = await box.attempts(place, retries, async (i) => {
@@ -430,7 +508,8 @@ async function prepare(o: CompareOptions, ref: string, compare: CompareResult): 
   }
   const token = () => randomBytes(6).toString('hex')
   // Neutral names: a test should not learn from its path which side it runs on.
-  const names = { head: token(), base: token() }
+  const ownTests = !o.weaken?.noTamper && !o.weaken?.noCollection && !!collectCommand(step.run)
+  const names = { head: token(), base: token(), ...(ownTests ? { original: token() } : {}) }
   const tar = join(dir, 'trees.tar')
   try {
     const packed = await packTrees(

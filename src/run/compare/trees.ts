@@ -151,8 +151,11 @@ export interface PackSpec {
   exclude: (rel: string) => boolean
   /** Work-tree-relative directories to create in both trees (the step's cwd, the report's). */
   dirs: string[]
-  /** Top-level directory names of the two trees in the tar. */
-  names: { head: string; base: string }
+  /**
+   * Top-level directory names of the trees in the tar; `original` (when given) is the base
+   * revision as it is, its own tests included, none of head's (to collect base's own test ids).
+   */
+  names: { head: string; base: string; original?: string }
   maxBytes?: number
   /** Paths whose base and head contents the caller wants (runner configuration, test support). */
   watch?: (rel: string) => boolean
@@ -269,10 +272,11 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
   })
   const watch = spec.watch ?? (() => false)
   const watchedBase = baseEntries.filter((e) => watch(e.path) && e.mode !== '160000')
+  const original = spec.names.original ? baseEntries.filter((e) => e.mode !== '160000') : []
   const blobs = await catBlobs(
     git,
     top,
-    [...new Set([...fromBase, ...watchedBase].map((e) => e.sha))],
+    [...new Set([...fromBase, ...watchedBase, ...original].map((e) => e.sha))],
     budget
   )
   const watched = new Map<string, Watched>()
@@ -306,7 +310,8 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
     else if (e.type === 'symlink') await add({ name, type: 'symlink', linkname: e.target })
   }
   try {
-    for (const side of [spec.names.head, spec.names.base]) {
+    const roots = [spec.names.head, spec.names.base, spec.names.original]
+    for (const side of roots.filter((r): r is string => !!r)) {
       await add({ name: `${side}/`, type: 'directory', mode: 0o755 })
       for (const d of spec.dirs) {
         if (d !== '' && d !== '.')
@@ -314,12 +319,14 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
       }
     }
     for (const [p, e] of head) await addEntry(`${spec.names.head}/${p}`, e)
-    for (const e of fromBase) {
-      const name = `${spec.names.base}/${e.path}`
+    const addBlob = async (root: string, e: { mode: string; sha: string; path: string }) => {
+      const name = `${root}/${e.path}`
       const data = blobs.get(e.sha)!
       if (e.mode === '120000') await add({ name, type: 'symlink', linkname: data.toString('utf8') })
       else await add({ name, type: 'file', mode: e.mode === '100755' ? 0o755 : 0o644 }, data)
     }
+    for (const e of fromBase) await addBlob(spec.names.base, e)
+    for (const e of original) await addBlob(spec.names.original!, e)
     let testFiles = 0
     for (const t of headTests) {
       const e = head.get(t)
