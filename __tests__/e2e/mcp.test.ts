@@ -382,6 +382,42 @@ describe('massgen-exec mcp (docker)', () => {
       expect((await client.listTools()).tools.length).toBe(8)
       const hi = (await call(client, 'execute_command', { command: 'echo hi' })).structuredContent!
       expect(hi).toMatchObject({ success: true, stdout: 'hi\n' })
+
+      // A client that goes away mid-call (its request aborted, the connection closed): the
+      // command is killed and recorded as interrupted; the server keeps serving.
+      const gone = new AbortController()
+      const abandoned = await fetch(url, {
+        method: 'POST',
+        headers: auth,
+        signal: gone.signal,
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'tools/call',
+          params: { name: 'execute_command', arguments: { command: 'sleep 30' } }
+        })
+      })
+      // The answer streams (SSE): its headers come at once, the result when the call ends.
+      expect(abandoned.status).toBe(200)
+      const body = abandoned.text().catch((e: Error) => e)
+      await waitFor(() => processesIn(runId, /sleep 30/).length > 0)
+      await new Promise((r) => setTimeout(r, 1000))
+      const t0 = Date.now()
+      gone.abort()
+      expect(await body).toMatchObject({ name: 'AbortError' })
+      const after = (await call(client, 'execute_command', { command: 'echo after' }))
+        .structuredContent!
+      expect(after).toMatchObject({ success: true, stdout: 'after\n' })
+      expect(Date.now() - t0).toBeLessThan(20_000)
+      expect(processesIn(runId, /sleep 30/)).toEqual([])
+      expect(results(p.out).agents[0].commands.map((s) => [s.command, s.status])).toEqual([
+        ['echo hi', 'passed'],
+        ['sleep 30', 'error'],
+        ['echo after', 'passed']
+      ])
+      expect(results(p.out).agents[0].commands[1].reason).toBe(
+        'interrupted: the client cancelled the call or went away'
+      )
       await client.close()
 
       // A call still running when the server is told to stop: killed, recorded, container removed.
@@ -401,7 +437,7 @@ describe('massgen-exec mcp (docker)', () => {
       await pending
       const r = results(p.out)
       const steps = r.agents[0].commands
-      expect(steps.map((s) => s.stdout.trim())).toEqual(expect.arrayContaining(['hi']))
+      expect(steps.map((s) => s.stdout.trim())).toEqual(expect.arrayContaining(['hi', 'after']))
       expect(steps[steps.length - 1]).toMatchObject({ command: 'sleep 60', status: 'error' })
       expect(steps[steps.length - 1].reason).toMatch(/interrupted: received SIGTERM/)
       expect(JSON.stringify(r)).not.toContain(token)

@@ -89,7 +89,7 @@ export function createMcpServer(
         work_dir: optionalDir
       }
     },
-    async (a) => json(await tools.executeCommand(a))
+    async (a, extra) => json(await tools.executeCommand(a, extra.signal))
   )
   server.registerTool(
     'read_file',

@@ -61,11 +61,15 @@ export class SandboxTools {
     await Promise.race([this.queue, delay(15000)])
   }
 
-  executeCommand(a: {
-    command: string
-    timeout?: number | null
-    work_dir?: string | null
-  }): Promise<ExecuteCommandResult> {
+  /** `signal`: the client cancelled the call or went away; the command is killed, the step kept. */
+  executeCommand(
+    a: {
+      command: string
+      timeout?: number | null
+      work_dir?: string | null
+    },
+    signal?: AbortSignal
+  ): Promise<ExecuteCommandResult> {
     return this.serial(async () => {
       const { agent, policy } = this.o.live
       const workDir = this.absolute(a.work_dir)
@@ -93,7 +97,13 @@ export class SandboxTools {
         await this.o.live.record({ ...this.base(step, a.command), reason: pathError })
         return refused(a.command, workDir, pathErrorText(pathError))
       }
-      const r = await this.step(step)
+      if (signal?.aborted) {
+        // Abandoned while it waited for its turn: recorded, never started.
+        const reason = `interrupted: ${abandoned(signal)}`
+        await this.o.live.record({ ...this.base(step, a.command), reason })
+        return refused(a.command, workDir, reason)
+      }
+      const r = await this.step(step, signal)
       return commandResult(r, a.command, workDir, timeoutSec)
     })
   }
@@ -147,14 +157,22 @@ export class SandboxTools {
     return { ok: false, error: `Execution error: ${r.reason ?? r.status}` }
   }
 
-  /** A step through the run (recorded); a call cut short by the server stopping says so. */
-  private step(s: Step): Promise<StepResult> {
-    return this.o.live.step(s, (r) => {
-      const out: StepResult = { ...r, kind: 'mcp', allowFailure: true }
-      if (this.stopping && r.status !== 'passed' && r.status !== 'blocked')
-        Object.assign(out, { status: 'error', reason: `interrupted: ${this.stopping}` })
-      return out
-    })
+  /**
+   * A step through the run (recorded); a call cut short by the server stopping, or abandoned by
+   * its client (`signal`), says so.
+   */
+  private step(s: Step, signal?: AbortSignal): Promise<StepResult> {
+    return this.o.live.step(
+      s,
+      (r) => {
+        const out: StepResult = { ...r, kind: 'mcp', allowFailure: true }
+        const why = this.stopping ?? (signal?.aborted ? abandoned(signal) : undefined)
+        if (why && r.status !== 'passed' && r.status !== 'blocked')
+          Object.assign(out, { status: 'error', reason: `interrupted: ${why}` })
+        return out
+      },
+      signal
+    )
   }
 
   private base(step: Step, command: string): StepResult {
@@ -190,6 +208,15 @@ async function pathCheck(check: () => Promise<unknown>): Promise<string | undefi
     if (e instanceof PathError) return e.message
     throw e
   }
+}
+
+/** Why a call's signal fired: the SDK aborts it with the client's reason on notifications/cancelled
+ * and with no reason of its own (an AbortError) when the connection closes. */
+export function abandoned(signal: AbortSignal): string {
+  const reason: unknown = signal.reason
+  return typeof reason === 'string' && reason
+    ? `cancelled by the client (${reason})`
+    : 'the client cancelled the call or went away'
 }
 
 function delay(ms: number): Promise<void> {

@@ -13,7 +13,7 @@ import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../r
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
 import { allowedRoots } from '../config/paths.js'
 import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
-import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
+import type { AgentSession, ExecRequest, Runtime, RuntimeContext } from '../runtime/types.js'
 import { prepareWorkspace } from './plan.js'
 import { runAttempts, type Placement } from './attempts.js'
 import { runCompare, type SideBox, type SideRequest, type Weakenings } from './compare/run.js'
@@ -44,7 +44,11 @@ export interface LiveAgent {
   session: AgentSession
   policy: CommandPolicy
   /** Runs a step as a scripted run would (policy, paths, egress, caps) and records it. */
-  step(step: Step, adjust?: (r: StepResult) => StepResult): Promise<StepResult>
+  step(
+    step: Step,
+    adjust?: (r: StepResult) => StepResult,
+    signal?: AbortSignal
+  ): Promise<StepResult>
   /** Records a step the caller ran itself (redacted, logged, results.json updated by onStep). */
   record(r: StepResult): Promise<StepResult>
 }
@@ -183,9 +187,14 @@ export class Run {
         this.opts.onStep?.(agent, clean)
         return clean
       }
-      const step = async (s: Step, adjust?: (r: StepResult) => StepResult): Promise<StepResult> => {
+      const step = async (
+        s: Step,
+        adjust?: (r: StepResult) => StepResult,
+        signal?: AbortSignal
+      ): Promise<StepResult> => {
         started.beginStep?.({ index: s.index, name: s.name, egress: egressOn(agent, s) })
-        let r = await this.runStep(agent, s, started, policy)
+        const where = signal ? abandonable(started, signal) : started
+        let r = await this.runStep(agent, s, where, policy)
         this.noteEgress(started, result, r)
         if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
           // The run was stopped under this step: say so instead of reporting its kill as a failure.
@@ -499,4 +508,15 @@ function describeStep(step: Step): StepResult {
 
 function skipped(step: Step): StepResult {
   return { ...describeStep(step), status: 'skipped', reason: 'an earlier step failed' }
+}
+
+/** The session whose commands `signal` abandons (an MCP call cancelled or its client gone). */
+function abandonable(session: AgentSession, signal: AbortSignal): AgentSession {
+  return new Proxy(session, {
+    get(target, prop) {
+      if (prop === 'exec') return (req: ExecRequest) => target.exec({ ...req, signal })
+      const v: unknown = Reflect.get(target, prop)
+      return typeof v === 'function' ? (v as (...a: unknown[]) => unknown).bind(target) : v
+    }
+  })
 }

@@ -14,6 +14,11 @@ export interface ExecRequest {
   maxOutputBytes: number
   /** Called with chunks as they arrive (already capped upstream is not required). */
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /**
+   * Abandons the command (an MCP client cancelled the call or went away): it is killed as a
+   * timeout kills it, and the result says `timedOut`; the caller knows why.
+   */
+  signal?: AbortSignal
 }
 
 export interface ExecResult {

@@ -10,7 +10,9 @@ import type { AgentPlan, RunPlan } from '../../../src/config/types.js'
 import { compilePythonRegex } from '../../../src/policy/python-regex.js'
 import { commandResult, refusalText } from '../../../src/mcp/contract.js'
 import { tokenMatches } from '../../../src/mcp/http.js'
-import { sandboxRules } from '../../../src/mcp/server.js'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
+import { createMcpServer, sandboxRules } from '../../../src/mcp/server.js'
 import { SandboxTools } from '../../../src/mcp/tools.js'
 import { Run, type LiveAgent } from '../../../src/run/orchestrate.js'
 import { createLocalRuntime } from '../../../src/runtime/local/executor.js'
@@ -190,6 +192,83 @@ describe('execute_command (MassGen contract)', () => {
     )
     expect(results.agents[0].commands).toMatchObject([
       { command: 'sleep 60', status: 'error', reason: 'interrupted: the client closed stdin' }
+    ])
+  })
+})
+
+describe('a call its client abandons', () => {
+  const pgrep = (pattern: string) => {
+    try {
+      return execFileSync('pgrep', ['-f', pattern]).toString().trim()
+    } catch {
+      return ''
+    }
+  }
+
+  it('is killed when its signal fires, recorded as interrupted; the next call runs; one abandoned before its turn never starts', async () => {
+    const marker = `sleep 31.${process.pid}`
+    const { results } = await serve(agentPlan(), async (t) => {
+      const abort = new AbortController()
+      const t0 = Date.now()
+      const pending = t.executeCommand({ command: marker }, abort.signal)
+      const queued = t.executeCommand({ command: 'echo never' }, AbortSignal.abort('gone'))
+      await new Promise((r) => setTimeout(r, 300))
+      expect(pgrep(marker)).not.toBe('')
+      abort.abort()
+      const r = await pending
+      expect(Date.now() - t0).toBeLessThan(10_000)
+      expect(r).toMatchObject({ success: false, exit_code: -1 })
+      expect(pgrep(marker)).toBe('')
+      expect((await queued).stderr).toMatch(/interrupted: cancelled by the client \(gone\)/)
+      expect(await t.executeCommand({ command: 'echo next' })).toMatchObject({ stdout: 'next\n' })
+    })
+    expect(results.agents[0].commands).toMatchObject([
+      {
+        command: marker,
+        status: 'error',
+        reason: 'interrupted: the client cancelled the call or went away'
+      },
+      { command: 'echo never', status: 'error', durationMs: 0 },
+      { command: 'echo next', status: 'passed' }
+    ])
+  })
+
+  it("is killed on the protocol's notifications/cancelled (the SDK client's abort)", async () => {
+    const marker = `sleep 32.${process.pid}`
+    const agent = agentPlan()
+    const { results } = await serve(agent, async (t) => {
+      const [a, b] = InMemoryTransport.createLinkedPair()
+      const server = createMcpServer(t, agent, 60)
+      await server.connect(a)
+      const client = new Client({ name: 'unit', version: '1' })
+      await client.connect(b)
+      const abort = new AbortController()
+      const call = client.callTool(
+        { name: 'execute_command', arguments: { command: marker } },
+        undefined,
+        {
+          signal: abort.signal
+        }
+      )
+      await new Promise((r) => setTimeout(r, 300))
+      abort.abort('user pressed stop')
+      await expect(call).rejects.toThrow()
+      // The server's answer comes once the kill is done; the next call waits for it.
+      const next = await client.callTool({
+        name: 'execute_command',
+        arguments: { command: 'echo ok' }
+      })
+      expect(JSON.stringify(next.structuredContent)).toContain('ok\\n')
+      expect(pgrep(marker)).toBe('')
+      await client.close()
+    })
+    expect(results.agents[0].commands).toMatchObject([
+      {
+        command: marker,
+        status: 'error',
+        reason: expect.stringMatching(/^interrupted: cancelled by the client/)
+      },
+      { command: 'echo ok', status: 'passed' }
     ])
   })
 })

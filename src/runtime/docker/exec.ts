@@ -92,6 +92,7 @@ export async function runExec(target: ExecTarget, opts: RunExecOptions): Promise
     if (opts.timeoutMs !== undefined) timer = setTimeout(() => resolve('expired'), opts.timeoutMs)
     onAbort = () => resolve('expired')
     opts.signal?.addEventListener('abort', onAbort, { once: true })
+    if (opts.signal?.aborted) onAbort()
   })
   if ((await Promise.race([ended.then(() => 'ended' as const), expired])) === 'expired') {
     timedOut = true

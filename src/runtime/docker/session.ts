@@ -260,9 +260,9 @@ export class DockerSession implements AgentSession {
           timeoutMs: req.timeoutMs,
           onOutput: req.onOutput,
           onStarted: () => watch?.start(),
-          signal: watch
-            ? AbortSignal.any([this.closing.signal, watch.signal])
-            : this.closing.signal,
+          signal: AbortSignal.any(
+            [this.closing.signal, watch?.signal, req.signal].filter((s) => s !== undefined)
+          ),
           onTimeout: async () => {
             if (this.closed) return
             const exit = watch?.exit

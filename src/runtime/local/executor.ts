@@ -66,15 +66,19 @@ class LocalSession implements AgentSession {
         child.on('exit', (code, signal) => resolve({ code, signal }))
       }
     )
-    const timer = setTimeout(() => {
+    const kill = () => {
       timedOut = true
       void killTree(child.pid, token)
-    }, req.timeoutMs)
+    }
+    const timer = setTimeout(kill, req.timeoutMs)
+    req.signal?.addEventListener('abort', kill, { once: true })
+    if (req.signal?.aborted) kill()
     let exit: { code: number | null; signal: NodeJS.Signals | null }
     try {
       exit = await exited
     } finally {
       clearTimeout(timer)
+      req.signal?.removeEventListener('abort', kill)
     }
     // Whatever the step left running (`server &` without background: true) dies with it;
     // otherwise it would hold the pipes open and outlive the run.

@@ -107,12 +107,16 @@ export class SrtSession implements AgentSession {
     const { stdout, stderr } = captureOutput(child, req.maxOutputBytes, req.onOutput)
     let timedOut = false
     const exited = exitOf(child)
-    const timer = setTimeout(() => {
+    const kill = () => {
       timedOut = true
       void killSandboxed(child.pid, token)
-    }, req.timeoutMs)
+    }
+    const timer = setTimeout(kill, req.timeoutMs)
+    req.signal?.addEventListener('abort', kill, { once: true })
+    if (req.signal?.aborted) kill()
     const exit = await exited
     clearTimeout(timer)
+    req.signal?.removeEventListener('abort', kill)
     const survivors = await killSandboxed(child.pid, token)
     await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
     this.o.backend.done()
