@@ -174,7 +174,7 @@ function createMcpServer(tools, agent, defaultTimeoutSec) {
                 .describe(`Maximum execution time in seconds (default: ${defaultTimeoutSec})`),
             work_dir: optionalDir
         }
-    }, async (a) => json(await tools.executeCommand(a)));
+    }, async (a, extra) => json(await tools.executeCommand(a, extra.signal)));
     server.registerTool('read_file', {
         description: `Read a text file: line_count lines (all when omitted) after skipping offset lines.\n${rules}`,
         inputSchema: {
@@ -614,7 +614,8 @@ class SandboxTools {
             await this.o.live.session.close().catch(() => undefined);
         await Promise.race([this.queue, delay(15000)]);
     }
-    executeCommand(a) {
+    /** `signal`: the client cancelled the call or went away; the command is killed, the step kept. */
+    executeCommand(a, signal) {
         return this.serial(async () => {
             const { agent, policy } = this.o.live;
             const workDir = this.absolute(a.work_dir);
@@ -642,7 +643,13 @@ class SandboxTools {
                 await this.o.live.record({ ...this.base(step, a.command), reason: pathError });
                 return refused(a.command, workDir, pathErrorText(pathError));
             }
-            const r = await this.step(step);
+            if (signal?.aborted) {
+                // Abandoned while it waited for its turn: recorded, never started.
+                const reason = `interrupted: ${abandoned(signal)}`;
+                await this.o.live.record({ ...this.base(step, a.command), reason });
+                return refused(a.command, workDir, reason);
+            }
+            const r = await this.step(step, signal);
             return commandResult(r, a.command, workDir, timeoutSec);
         });
     }
@@ -692,14 +699,18 @@ class SandboxTools {
         }
         return { ok: false, error: `Execution error: ${r.reason ?? r.status}` };
     }
-    /** A step through the run (recorded); a call cut short by the server stopping says so. */
-    step(s) {
+    /**
+     * A step through the run (recorded); a call cut short by the server stopping, or abandoned by
+     * its client (`signal`), says so.
+     */
+    step(s, signal) {
         return this.o.live.step(s, (r) => {
             const out = { ...r, kind: 'mcp', allowFailure: true };
-            if (this.stopping && r.status !== 'passed' && r.status !== 'blocked')
-                Object.assign(out, { status: 'error', reason: `interrupted: ${this.stopping}` });
+            const why = this.stopping ?? (signal?.aborted ? abandoned(signal) : undefined);
+            if (why && r.status !== 'passed' && r.status !== 'blocked')
+                Object.assign(out, { status: 'error', reason: `interrupted: ${why}` });
             return out;
-        });
+        }, signal);
     }
     base(step, command) {
         return {
@@ -735,6 +746,14 @@ async function pathCheck(check) {
             return e.message;
         throw e;
     }
+}
+/** Why a call's signal fired: the SDK aborts it with the client's reason on notifications/cancelled
+ * and with no reason of its own (an AbortError) when the connection closes. */
+function abandoned(signal) {
+    const reason = signal.reason;
+    return typeof reason === 'string' && reason
+        ? `cancelled by the client (${reason})`
+        : 'the client cancelled the call or went away';
 }
 function delay(ms) {
     return new Promise((r) => setTimeout(r, ms).unref());

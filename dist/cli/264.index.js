@@ -183,7 +183,14 @@ const COMPARE = {
             type: 'array',
             items: {
                 type: 'string',
-                enum: ['runner-config', 'test-support', 'removed-test', 'skipped-test', 'report-mismatch']
+                enum: [
+                    'runner-config',
+                    'test-support',
+                    'removed-test',
+                    'skipped-test',
+                    'report-mismatch',
+                    'rerun-mismatch'
+                ]
             },
             description: 'Kinds of tampering accepted knowingly (recorded in the results): without them such a change makes the verdict untrusted.'
         }

@@ -1719,6 +1719,8 @@ async function runExec(target, opts) {
             timer = setTimeout(() => resolve('expired'), opts.timeoutMs);
         onAbort = () => resolve('expired');
         opts.signal?.addEventListener('abort', onAbort, { once: true });
+        if (opts.signal?.aborted)
+            onAbort();
     });
     if ((await Promise.race([ended.then(() => 'ended'), expired])) === 'expired') {
         timedOut = true;
@@ -3286,9 +3288,7 @@ class DockerSession {
                     timeoutMs: req.timeoutMs,
                     onOutput: req.onOutput,
                     onStarted: () => watch?.start(),
-                    signal: watch
-                        ? AbortSignal.any([this.closing.signal, watch.signal])
-                        : this.closing.signal,
+                    signal: AbortSignal.any([this.closing.signal, watch?.signal, req.signal].filter((s) => s !== undefined)),
                     onTimeout: async () => {
                         if (this.closed)
                             return;

@@ -1592,7 +1592,7 @@ const readOnlySubmountsProbe = {
         const info = await ctx.inspect();
         const readOnly = (info.Mounts ?? []).filter((m) => !m.RW).map((m) => m.Destination);
         if (!readOnly.length)
-            return skip('no read-only mount');
+            return skip('no read-only mount in this container (no read context path or ro bind)');
         const r = await ctx.agentExec(`${submountWrites(readOnly)}\necho DONE`);
         if (!r.stdout.includes('DONE'))
             return fail(`the write attempts did not complete (exit ${r.exitCode})`);

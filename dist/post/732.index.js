@@ -1074,12 +1074,17 @@ class SrtSession {
         const { stdout, stderr } = (0,output_cap/* captureOutput */.Q9)(child, req.maxOutputBytes, req.onOutput);
         let timedOut = false;
         const exited = exitOf(child);
-        const timer = setTimeout(() => {
+        const kill = () => {
             timedOut = true;
             void killSandboxed(child.pid, token);
-        }, req.timeoutMs);
+        };
+        const timer = setTimeout(kill, req.timeoutMs);
+        req.signal?.addEventListener('abort', kill, { once: true });
+        if (req.signal?.aborted)
+            kill();
         const exit = await exited;
         clearTimeout(timer);
+        req.signal?.removeEventListener('abort', kill);
         const survivors = await killSandboxed(child.pid, token);
         await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
         this.o.backend.done();

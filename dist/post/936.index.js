@@ -1804,6 +1804,11 @@ function block(s, e, item) {
         if (c.rerun) {
             lines.push(item(`fail-to-pass re-run alone, each side in a fresh sandbox: base ${e.text(c.rerun.base, 200)}; head ${e.text(c.rerun.head, 200)}`));
         }
+        if (c.baseOwn) {
+            const b = c.baseOwn;
+            lines.push(item(`base's own tests (base revision as is, fresh sandbox): ${b.collected ?? '-'} collected, ${b.checkedSkipped.length} skipped on head run there` +
+                (b.problem ? `; not checked: ${e.text(b.problem, 200)}` : '')));
+        }
         if (c.order) {
             lines.push(item(`sides: ${c.order.join(' then ')}, each in a fresh sandbox, ${c.attemptsPerSide ?? 1} attempt(s) each` +
                 (c.collected
@@ -5085,7 +5090,8 @@ async function trees_packTrees(git, spec, out) {
     });
     const watch = spec.watch ?? (() => false);
     const watchedBase = baseEntries.filter((e) => watch(e.path) && e.mode !== '160000');
-    const blobs = await catBlobs(git, top, [...new Set([...fromBase, ...watchedBase].map((e) => e.sha))], budget);
+    const original = spec.names.original ? baseEntries.filter((e) => e.mode !== '160000') : [];
+    const blobs = await catBlobs(git, top, [...new Set([...fromBase, ...watchedBase, ...original].map((e) => e.sha))], budget);
     const watched = new Map();
     for (const e of watchedBase)
         watched.set(e.path, { path: e.path, base: blobs.get(e.sha) });
@@ -5118,7 +5124,8 @@ async function trees_packTrees(git, spec, out) {
             await add({ name, type: 'symlink', linkname: e.target });
     };
     try {
-        for (const side of [spec.names.head, spec.names.base]) {
+        const roots = [spec.names.head, spec.names.base, spec.names.original];
+        for (const side of roots.filter((r) => !!r)) {
             await add({ name: `${side}/`, type: 'directory', mode: 0o755 });
             for (const d of spec.dirs) {
                 if (d !== '' && d !== '.')
@@ -5127,14 +5134,18 @@ async function trees_packTrees(git, spec, out) {
         }
         for (const [p, e] of head)
             await addEntry(`${spec.names.head}/${p}`, e);
-        for (const e of fromBase) {
-            const name = `${spec.names.base}/${e.path}`;
+        const addBlob = async (root, e) => {
+            const name = `${root}/${e.path}`;
             const data = blobs.get(e.sha);
             if (e.mode === '120000')
                 await add({ name, type: 'symlink', linkname: data.toString('utf8') });
             else
                 await add({ name, type: 'file', mode: e.mode === '100755' ? 0o755 : 0o644 }, data);
-        }
+        };
+        for (const e of fromBase)
+            await addBlob(spec.names.base, e);
+        for (const e of original)
+            await addBlob(spec.names.original, e);
         let testFiles = 0;
         for (const t of headTests) {
             const e = head.get(t);
@@ -5425,7 +5436,7 @@ function tamper_fileTamper(files, removedTests) {
     return out;
 }
 /** Base's test ids gone from head's collection (deleted or renamed) and base tests skipped on head. */
-function testTamper(baseIds, headIds, headSkipped) {
+function tamper_testTamper(baseIds, headIds, headSkipped) {
     if (!baseIds || !headIds)
         return [];
     const head = new Set(headIds);
@@ -5526,6 +5537,8 @@ async function run_runCompare(o) {
                 break;
         }
         const result = conclude(o, compare, prepared, out, t0);
+        if (collect && prepared.names.original && compare.verdict !== 'error')
+            await baseOwnTests(o, prepared, out, result, collect);
         if (collect && !w.noRerun && compare.verdict === 'catches-change')
             await rerun(o, prepared, out, result);
         result.durationMs = Date.now() - t0;
@@ -5571,6 +5584,66 @@ async function rerun(o, p, out, result) {
     c.tamper = [...(c.tamper ?? []), ...applyAllow(found, o.step.compare.allow)];
     const { verdict, reason } = judge({
         headGreen: true,
+        transitions: c.transitions,
+        tamper: c.tamper
+    });
+    c.verdict = verdict;
+    if (reason)
+        c.reason = reason;
+}
+/**
+ * Base's own tests, from the base revision as it is (none of head's test files) in a fresh
+ * sandbox: collected, and those head reports skipped or xfail run alone there. A base test head
+ * did not collect (deleted, renamed) or skips where base runs it makes the verdict untrusted.
+ */
+async function baseOwnTests(o, p, out, result, collect) {
+    const c = result.compare;
+    const head = out.head;
+    if (!head?.collected)
+        return;
+    const skippedOnHead = withNodeIds(head.checked.cases, head.collected)
+        .filter((x) => x.outcome === 'skip')
+        .map((x) => x.id);
+    let selected = [];
+    let unselectable = false;
+    const s = await runSide(o, p, 'base', 0, {
+        collect,
+        member: p.names.original,
+        label: 'base-own',
+        select: (ids) => {
+            const known = new Set(ids);
+            selected = [...new Set(skippedOnHead.filter((id) => known.has(id)))];
+            const command = selected.length ? rerunCommand(o.step.run, selected, ids) : undefined;
+            unselectable = selected.length > 0 && !command;
+            return command;
+        }
+    });
+    out.base?.reports.push(...s.reports);
+    const own = { checkedSkipped: selected };
+    if (s.collected)
+        own.collected = s.collected.length;
+    if (!s.collected)
+        own.problem = s.checked.problem ?? 'not collected';
+    else if (unselectable)
+        own.problem = `skipped tests not run on base: more than ${MAX_DESELECT} other tests or an id with a quote`;
+    c.baseOwn = own;
+    if (own.problem)
+        o.log(`[${o.agent.id}] compare: base's own tests: ${own.problem}`);
+    const ran = new Map(withNodeIds(s.checked.cases, s.collected ?? []).map((x) => [x.id, x.outcome]));
+    const runsOnBase = selected.filter((id) => ran.get(id) === 'pass' || ran.get(id) === 'fail');
+    const removedFiles = (c.tamper ?? []).filter((t) => t.kind === 'removed-test').map((t) => t.path);
+    const inRemovedFile = (id) => {
+        const file = id.split('::')[0];
+        return removedFiles.some((r) => r === file || r.endsWith(`/${file}`));
+    };
+    const found = testTamper(s.collected, head.collected, runsOnBase).filter((t) => !(t.kind === 'removed-test' && inRemovedFile(t.path)));
+    if (!found.length)
+        return;
+    c.tamper = [...(c.tamper ?? []), ...applyAllow(found, o.step.compare.allow)];
+    if (o.step.compare.allow?.length)
+        c.allow = o.step.compare.allow;
+    const { verdict, reason } = judge({
+        headGreen: head.checked.result.status === 'passed',
         transitions: c.transitions,
         tamper: c.tamper
     });
@@ -5665,10 +5738,10 @@ async function runSide(o, p, side, retries, how) {
         side,
         root,
         tar,
-        member: p.names[side],
+        member: how.member ?? p.names[side],
         ...(shared ? { shared } : {})
     });
-    const tree = join(root, p.names[side]);
+    const tree = join(root, how.member ?? p.names[side]);
     const scratch = o.agent.mode === 'docker' ? {} : await freshHome(root);
     const place = {
         cwd: join(tree, p.cwdRel),
@@ -5690,6 +5763,12 @@ async function runSide(o, p, side, retries, how) {
                     problem: `pytest --collect-only gave no test ids (exit ${r.exitCode}): ${r.stdout.trim().split('\n').slice(-3).join(' ').slice(0, 300)}`
                 };
                 return { checked, ms: Date.now() - t0, reports };
+            }
+            if (how.select) {
+                const command = how.select(collected);
+                if (!command)
+                    return { checked: { result: o.base, cases: [] }, collected, ms: Date.now() - t0, reports };
+                place.command = command;
             }
         }
         const checked = await box.attempts(place, retries, async (i) => {
@@ -5768,7 +5847,8 @@ async function prepare(o, ref, compare) {
     }
     const token = () => randomBytes(6).toString('hex');
     // Neutral names: a test should not learn from its path which side it runs on.
-    const names = { head: token(), base: token() };
+    const ownTests = !o.weaken?.noTamper && !o.weaken?.noCollection && !!collectCommand(step.run);
+    const names = { head: token(), base: token(), ...(ownTests ? { original: token() } : {}) };
     const tar = join(dir, 'trees.tar');
     try {
         const packed = await packTrees(git, {
@@ -6071,9 +6151,10 @@ class orchestrate_Run {
                 this.opts.onStep?.(agent, clean);
                 return clean;
             };
-            const step = async (s, adjust) => {
+            const step = async (s, adjust, signal) => {
                 started.beginStep?.({ index: s.index, name: s.name, egress: egressOn(agent, s) });
-                let r = await this.runStep(agent, s, started, policy);
+                const where = signal ? abandonable(started, signal) : started;
+                let r = await this.runStep(agent, s, where, policy);
                 this.noteEgress(started, result, r);
                 if (this.aborted && r.status !== 'passed' && r.status !== 'skipped') {
                     // The run was stopped under this step: say so instead of reporting its kill as a failure.
@@ -6339,6 +6420,17 @@ function describeStep(step) {
 }
 function skipped(step) {
     return { ...describeStep(step), status: 'skipped', reason: 'an earlier step failed' };
+}
+/** The session whose commands `signal` abandons (an MCP call cancelled or its client gone). */
+function abandonable(session, signal) {
+    return new Proxy(session, {
+        get(target, prop) {
+            if (prop === 'exec')
+                return (req) => target.exec({ ...req, signal });
+            const v = Reflect.get(target, prop);
+            return typeof v === 'function' ? v.bind(target) : v;
+        }
+    });
 }
 
 // EXTERNAL MODULE: ./src/run/runtimes.ts
@@ -6740,7 +6832,14 @@ const COMPARE = {
             type: 'array',
             items: {
                 type: 'string',
-                enum: ['runner-config', 'test-support', 'removed-test', 'skipped-test', 'report-mismatch']
+                enum: [
+                    'runner-config',
+                    'test-support',
+                    'removed-test',
+                    'skipped-test',
+                    'report-mismatch',
+                    'rerun-mismatch'
+                ]
             },
             description: 'Kinds of tampering accepted knowingly (recorded in the results): without them such a change makes the verdict untrusted.'
         }
@@ -8529,16 +8628,21 @@ class LocalSession {
             child.on('error', reject);
             child.on('exit', (code, signal) => resolve({ code, signal }));
         });
-        const timer = setTimeout(() => {
+        const kill = () => {
             timedOut = true;
             void (0,_process_tree_js__WEBPACK_IMPORTED_MODULE_5__/* .killTree */ .TP)(child.pid, token);
-        }, req.timeoutMs);
+        };
+        const timer = setTimeout(kill, req.timeoutMs);
+        req.signal?.addEventListener('abort', kill, { once: true });
+        if (req.signal?.aborted)
+            kill();
         let exit;
         try {
             exit = await exited;
         }
         finally {
             clearTimeout(timer);
+            req.signal?.removeEventListener('abort', kill);
         }
         // Whatever the step left running (`server &` without background: true) dies with it;
         // otherwise it would hold the pipes open and outlive the run.
