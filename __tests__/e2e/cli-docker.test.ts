@@ -68,7 +68,7 @@ agent:
   backend: {cwd: ws, command_line_execution_mode: docker}
   commands:
     - echo ready
-    - run: sleep 300
+    - run: echo sleeping-now; sleep 300
       timeout: 600
 `)
     const child = spawn(
@@ -82,14 +82,15 @@ agent:
     const sawFirstStep = new Promise<void>((resolve) => {
       child.stdout.on('data', (c: Buffer) => {
         stdout += c.toString()
-        if (stdout.includes('PASSED echo ready')) resolve()
+        // The second step's own live line: it is running (the first step's end-of-step sweep done).
+        if (stdout.includes('[long] sleeping-now')) resolve()
       })
     })
     const exited = new Promise<number | null>((resolve) =>
       child.on('close', (code) => resolve(code))
     )
     await sawFirstStep
-    await new Promise((r) => setTimeout(r, 500)) // `sleep 300` is running in the container
+    await new Promise((r) => setTimeout(r, 300)) // `sleep 300` is running in the container
     child.kill('SIGTERM')
     expect(await exited).toBe(2)
     const res = results(dir)

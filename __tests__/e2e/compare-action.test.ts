@@ -88,7 +88,8 @@ describe('the bundled action, compare step', () => {
             'output-dir': join(dir, `out-${failOn}`),
             'upload-artifacts': 'false',
             'base-ref': base,
-            'fail-on': failOn
+            'fail-on': failOn,
+            'allow-unsafe': 'no-sandbox'
           },
           { GITHUB_WORKSPACE: dir }
         )

@@ -2692,7 +2692,7 @@ async function readFileAsAgent(exec, target, offset, lineCount) {
 
 
 const home_owner_HELPER_TIMEOUT_MS = 60_000;
-/** The helper's spec: `chown -R -h uid:gid` of the home volume `volume`, as root with CHOWN only. */
+/** The helper's spec: `chown -R -h uid:gid` of the home volume `volume`, as root with CHOWN and DAC_READ_SEARCH only. */
 function homeChownSpec(agent, volume, user) {
     return {
         name: `${agent.name}-home`,
@@ -2706,7 +2706,8 @@ function homeChownSpec(agent, volume, user) {
             Mounts: [{ Type: 'volume', Source: volume, Target: docker_labels/* AGENT_HOME */.A9 }],
             NetworkMode: 'none',
             CapDrop: ['ALL'],
-            CapAdd: ['CHOWN'],
+            // DAC_READ_SEARCH: the home is 0700 in images whose useradd says so (Debian trixie's).
+            CapAdd: ['CHOWN', 'DAC_READ_SEARCH'],
             SecurityOpt: ['no-new-privileges:true'],
             ReadonlyRootfs: true
         }
@@ -3313,12 +3314,17 @@ class DockerSession {
                     if (exit)
                         ({ ended, note } = await this.recoverSandbox(exit, startedAt));
                 }
-                diskLimit = await disk?.stop();
+                // Shutting down: no last measure of a container that is being removed.
+                if (!this.closed)
+                    diskLimit = await disk?.stop();
                 return { result, oomBefore, startedAt };
             }
             finally {
                 watch?.stop();
-                await disk?.stop();
+                if (this.closed)
+                    void disk?.halt();
+                else
+                    await disk?.stop();
             }
         });
         this.egress?.afterExec();

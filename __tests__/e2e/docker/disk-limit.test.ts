@@ -4,7 +4,7 @@
 // step is a failed step, which otherwise skips the rest like any failure), and what was written
 // stays near the limit (the overshoot measured).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { RunResults, StepResult } from '../../../src/report/types.js'
 import { runPipeline } from '../../../src/run/pipeline.js'
@@ -17,7 +17,9 @@ const MiB = 1024 ** 2
 beforeAll(async () => {
   await ensureRuntimeImage()
   dir = await tempDir('disk-limit')
-  await mkdir(join(dir, 'ws'), { recursive: true, mode: 0o777 })
+  await mkdir(join(dir, 'ws'), { recursive: true })
+  // The checkout is the agent's (1000): the container user follows its owner, never root.
+  if (process.geteuid?.() === 0) await chown(join(dir, 'ws'), 1000, 1000)
   const file = join(dir, 'config.yaml')
   await writeFile(
     file,

@@ -4,7 +4,7 @@
 // egress proxy (which lowercases host names). None of those forms may appear anywhere in the output
 // directory (contents and file names) or on the console.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { listRegularFiles } from '../../../src/report/files.js'
 import type { RunResults } from '../../../src/report/types.js'
@@ -37,8 +37,11 @@ const console: string[] = []
 beforeAll(async () => {
   await ensureRuntimeImage()
   dir = await tempDir('redaction')
-  await mkdir(join(dir, 'ws'), { recursive: true, mode: 0o777 })
+  await mkdir(join(dir, 'ws'), { recursive: true })
   await writeFile(join(dir, 'ws', 'print.py'), PRINT)
+  // The checkout is the agent's (1000), as a runner's is its user's: a root-owned one is not
+  // writable by the container user (it follows the owner, never root).
+  if (process.geteuid?.() === 0) await chown(join(dir, 'ws'), 1000, 1000)
   const file = join(dir, 'config.yaml')
   await writeFile(
     file,

@@ -132,7 +132,7 @@ describe('the agent user follows the workspace owner', () => {
         Mounts: [{ Type: 'volume', Source: 'vol123', Target: '/home/massgen' }],
         NetworkMode: 'none',
         CapDrop: ['ALL'],
-        CapAdd: ['CHOWN'],
+        CapAdd: ['CHOWN', 'DAC_READ_SEARCH'],
         SecurityOpt: ['no-new-privileges:true'],
         ReadonlyRootfs: true
       }

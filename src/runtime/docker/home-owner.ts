@@ -3,7 +3,7 @@
 // running as the workspace's owner, must be able to `pip install` into it. The agent's container
 // cannot chown (every capability dropped, and the engine gives a root exec in a container started
 // as a non-root user no effective capability), so a one-shot helper container of the same image,
-// root with CAP_CHOWN alone, no network, read-only, chowns that volume and nothing else. This runs
+// root with CAP_CHOWN (and DAC_READ_SEARCH to walk a 0700 home) alone, no network, read-only, chowns that volume and nothing else. This runs
 // when the container is created (the volume holds only the image's files then), never on the host.
 import type { ContainerClient, ContainerCreateSpec } from './container-client.js'
 import { delay } from './exec.js'
@@ -11,7 +11,7 @@ import { AGENT_HOME } from './labels.js'
 
 const HELPER_TIMEOUT_MS = 60_000
 
-/** The helper's spec: `chown -R -h uid:gid` of the home volume `volume`, as root with CHOWN only. */
+/** The helper's spec: `chown -R -h uid:gid` of the home volume `volume`, as root with CHOWN and DAC_READ_SEARCH only. */
 export function homeChownSpec(
   agent: ContainerCreateSpec,
   volume: string,
@@ -29,7 +29,8 @@ export function homeChownSpec(
       Mounts: [{ Type: 'volume', Source: volume, Target: AGENT_HOME }],
       NetworkMode: 'none',
       CapDrop: ['ALL'],
-      CapAdd: ['CHOWN'],
+      // DAC_READ_SEARCH: the home is 0700 in images whose useradd says so (Debian trixie's).
+      CapAdd: ['CHOWN', 'DAC_READ_SEARCH'],
       SecurityOpt: ['no-new-privileges:true'],
       ReadonlyRootfs: true
     }

@@ -285,11 +285,13 @@ export class DockerSession implements AgentSession {
               : await watch.confirm(() => this.container.inspect(), hint === 'likely')
           if (exit) ({ ended, note } = await this.recoverSandbox(exit, startedAt))
         }
-        diskLimit = await disk?.stop()
+        // Shutting down: no last measure of a container that is being removed.
+        if (!this.closed) diskLimit = await disk?.stop()
         return { result, oomBefore, startedAt }
       } finally {
         watch?.stop()
-        await disk?.stop()
+        if (this.closed) void disk?.halt()
+        else await disk?.stop()
       }
     })
     this.egress?.afterExec()
