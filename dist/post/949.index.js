@@ -2529,7 +2529,10 @@ const diskLimitProbe = {
         if (mib * MiB > MAX_DISK_PROBE_BYTES)
             return (0,isolation_outcome/* skip */.iv)(`command_line_disk_limit ${Math.round(limit / MiB)} MiB is above what the probe writes (${MAX_DISK_PROBE_BYTES / MiB} MiB); set a smaller limit in the isolation config to check it`);
         const file = `${ctx.scratch}/disk-probe.bin`;
-        const r = await ctx.agentExec(`dd if=/dev/zero of='${file}' bs=1M count=${mib} 2>/dev/null; echo WROTE; ls -s '${file}'`, { timeoutMs: 180_000 });
+        const r = await ctx.agentExec(
+        // A sustained writer (each block synced): a burst into the page cache can finish within one
+        // measuring interval, which the limit reports but cannot stop (README, Disk limit).
+        `dd if=/dev/zero of='${file}' bs=256k count=${mib * 4} oflag=dsync 2>/dev/null; echo WROTE; ls -s '${file}'`, { timeoutMs: 180_000 });
         const left = await ctx.agentExec(`ls -s '${file}' 2>/dev/null; rm -f '${file}'`);
         const kib = Number(/^\s*(\d+)/.exec(left.stdout)?.[1] ?? 'NaN');
         const size = Number.isFinite(kib) ? `${Math.round(kib / 1024)} MiB` : 'an unknown size';

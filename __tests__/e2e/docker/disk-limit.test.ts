@@ -32,13 +32,13 @@ agent:
     command_line_disk_limit: "500m"
   commands:
     - name: write 1 GiB into the workspace
-      run: dd if=/dev/zero of=big bs=1M count=1024 status=none; echo wrote
+      run: dd if=/dev/zero of=big bs=256k count=4096 oflag=dsync status=none; echo wrote
       timeout: 120
       allow_failure: true
     - name: the next step
       run: echo still here && rm -f big
     - name: write 1 GiB into home
-      run: dd if=/dev/zero of=$HOME/big bs=1M count=1024 status=none; echo wrote
+      run: dd if=/dev/zero of=$HOME/big bs=256k count=4096 oflag=dsync status=none; echo wrote
       timeout: 120
       allow_failure: true
     - name: after the home write

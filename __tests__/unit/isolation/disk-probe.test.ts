@@ -48,7 +48,7 @@ describe('probe 29 (disk-limit)', () => {
         'stopped: the workspace and home grew by 260 MiB, over command_line_disk_limit 256 MiB; the 512 MiB write was stopped at 283 MiB'
     })
     expect(scripts[0]).toMatch(
-      /^dd if=\/dev\/zero of='\/ws\/\.probe\/disk-probe\.bin' bs=1M count=512 /
+      /^dd if=\/dev\/zero of='\/ws\/\.probe\/disk-probe\.bin' bs=256k count=2048 /
     )
     expect(scripts[1]).toMatch(/rm -f '\/ws\/\.probe\/disk-probe\.bin'$/)
   })

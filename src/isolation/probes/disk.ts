@@ -27,7 +27,9 @@ export const diskLimitProbe: Probe = {
       )
     const file = `${ctx.scratch}/disk-probe.bin`
     const r = await ctx.agentExec(
-      `dd if=/dev/zero of='${file}' bs=1M count=${mib} 2>/dev/null; echo WROTE; ls -s '${file}'`,
+      // A sustained writer (each block synced): a burst into the page cache can finish within one
+      // measuring interval, which the limit reports but cannot stop (README, Disk limit).
+      `dd if=/dev/zero of='${file}' bs=256k count=${mib * 4} oflag=dsync 2>/dev/null; echo WROTE; ls -s '${file}'`,
       { timeoutMs: 180_000 }
     )
     const left = await ctx.agentExec(`ls -s '${file}' 2>/dev/null; rm -f '${file}'`)
