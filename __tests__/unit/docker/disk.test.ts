@@ -52,8 +52,11 @@ describe('DiskLimit', () => {
 
   it('measures that keep failing stop the step (it cannot be checked)', async () => {
     const d = new DiskLimit(500 * MiB, fake([u(100), u(100), undefined]), noSleep)
-    const w = d.watch(async () => undefined)
-    await new Promise((r) => setTimeout(r, 20))
+    // Until the watch gives up (not a fixed wait: a loaded machine may take longer than one).
+    let gaveUp: (why: string) => void = () => undefined
+    const stopped = new Promise<string>((r) => (gaveUp = r))
+    const w = d.watch(async (why: string) => gaveUp(why))
+    expect(await stopped).toMatch(/could not be measured 3 times in a row/)
     expect(await w.stop()).toMatch(/could not be measured 3 times in a row/)
   })
 
