@@ -180,7 +180,7 @@ describe('verify-isolation against weakened containers', () => {
     // 15 and 22 fail in harness.test.ts, 23 (runtime) in ../gvisor/isolation.test.ts, 30
     // (ro-submounts, which needs a mount made by root on the host) in ro-submounts.test.ts; 29
     // (disk-limit: no config or engine client can turn the harness's measuring off) against a
-    // session that lets the write finish in unit/isolation/disk-probe.test.ts, and it skips here
+    // session that lets the write finish in unit/isolation/probes/disk.test.ts, and it skips here
     // (the default limit is above what it writes). 28 (egress-socket) is an egress- probe.
     const elsewhere = [
       'cleanup',
