@@ -58,48 +58,63 @@ test('the host has a python3 for these tests', () => {
 test('every operator, only on the changed lines, each applied by splicing the source', () => {
   const all = list([3, 7, 8, 9, 10, 11, 12, 13])
   const by = (line: number) =>
-    all.filter((m) => m.line === line).map((m) => `${m.operator}: ${m.mutated}`)
-  expect(by(3)).toEqual([
-    'delete: pass # café, > in a comment',
-    'const: LIMIT = 11 # café, > in a comment',
-    'const: LIMIT = 9 # café, > in a comment'
-  ])
-  expect(by(7)).toEqual(['negate: if not (x > LIMIT): # a > b', 'cmp: if x >= LIMIT: # a > b'])
-  expect(by(8)).toEqual([
-    'return: return None',
-    'arith: return x / 2',
-    'const: return x * 3',
-    'const: return x * 1'
-  ])
-  expect(by(9)).toEqual([
-    'negate: while not (x < 0 and (x != -3 or x is not None)):',
-    'bool: while x < 0 or (x != -3 or x is not None):',
-    'cmp: while x <= 0 and (x != -3 or x is not None):',
-    'bool: while x < 0 and (x != -3 and x is not None):',
-    'const: while x < 1 and (x != -3 or x is not None):',
-    'const: while x < -1 and (x != -3 or x is not None):',
-    'cmp: while x < 0 and (x == -3 or x is not None):',
-    'cmp: while x < 0 and (x != -3 or x is None):',
-    'const: while x < 0 and (x != -4 or x is not None):',
-    'const: while x < 0 and (x != -2 or x is not None):'
-  ])
-  expect(by(10)).toEqual(['arith: x -= 1', 'delete: pass', 'const: x += 2', 'const: x += 0'])
+    all
+      .filter((m) => m.line === line)
+      .map((m) => `${m.operator}: ${m.mutated}`)
+      .sort()
+  expect(by(3)).toEqual(
+    [
+      'delete: pass # café, > in a comment',
+      'const: LIMIT = 11 # café, > in a comment',
+      'const: LIMIT = 9 # café, > in a comment'
+    ].sort()
+  )
+  expect(by(7)).toEqual(
+    ['negate: if not (x > LIMIT): # a > b', 'cmp: if x >= LIMIT: # a > b'].sort()
+  )
+  expect(by(8)).toEqual(
+    [
+      'return: return None',
+      'arith: return x / 2',
+      'const: return x * 3',
+      'const: return x * 1'
+    ].sort()
+  )
+  expect(by(9)).toEqual(
+    [
+      'negate: while not (x < 0 and (x != -3 or x is not None)):',
+      'bool: while x < 0 or (x != -3 or x is not None):',
+      'cmp: while x <= 0 and (x != -3 or x is not None):',
+      'bool: while x < 0 and (x != -3 and x is not None):',
+      'const: while x < 1 and (x != -3 or x is not None):',
+      'const: while x < -1 and (x != -3 or x is not None):',
+      'cmp: while x < 0 and (x == -3 or x is not None):',
+      'cmp: while x < 0 and (x != -3 or x is None):',
+      'const: while x < 0 and (x != -4 or x is not None):',
+      'const: while x < 0 and (x != -2 or x is not None):'
+    ].sort()
+  )
+  expect(by(10)).toEqual(['arith: x -= 1', 'delete: pass', 'const: x += 2', 'const: x += 0'].sort())
   // Not inside the f-string; a string constant is not a number.
-  expect(by(11)).toEqual([
-    'delete: pass',
-    `negate: y = "é" + str(x) if not (x >= 1) else f"{x + 1}"`,
-    `arith: y = "é" - str(x) if x >= 1 else f"{x + 1}"`,
-    `cmp: y = "é" + str(x) if x > 1 else f"{x + 1}"`,
-    `const: y = "é" + str(x) if x >= 2 else f"{x + 1}"`,
-    `const: y = "é" + str(x) if x >= 0 else f"{x + 1}"`
-  ])
-  expect(by(12)).toEqual([
-    'delete: pass; z = x in items',
-    'delete: print(y); pass',
-    'cmp: print(y); z = x not in items'
-  ])
+  expect(by(11)).toEqual(
+    [
+      'delete: pass',
+      `negate: y = "é" + str(x) if not (x >= 1) else f"{x + 1}"`,
+      `arith: y = "é" - str(x) if x >= 1 else f"{x + 1}"`,
+      `cmp: y = "é" + str(x) if x > 1 else f"{x + 1}"`,
+      `const: y = "é" + str(x) if x >= 2 else f"{x + 1}"`,
+      `const: y = "é" + str(x) if x >= 0 else f"{x + 1}"`
+    ].sort()
+  )
+  expect(by(12)).toEqual(
+    [
+      'delete: pass; z = x in items',
+      'delete: print(y); pass',
+      'cmp: print(y); z = x not in items'
+    ].sort()
+  )
   // `return None` is not mutated into itself; the docstring and def lines were not changed.
-  expect(by(13)).toEqual([])
+  expect(by(13)).toEqual([].sort())
   expect(all.some((m) => m.line === 2 || m.line === 6)).toBe(false)
   expect(new Set(all.map((m) => m.id)).size).toBe(all.length)
   expect(all.find((m) => m.line === 7 && m.operator === 'cmp')!.original).toBe(
