@@ -63,6 +63,10 @@ export interface MutationReport {
   skipped: number
   sampled?: string
   problem?: string
+  /** The tools that ran, when more than `tool` (a change to Python and JavaScript files). */
+  tools?: Array<'massgen-python' | 'stryker'>
+  /** The timeout each mutant's tests got, derived from headRunMs. */
+  timeoutMs?: number
 }
 
 /** compare.require: the gate (any subset). */
@@ -94,6 +98,23 @@ export interface MutationInput {
   /** CPU limit of the agent's sandbox: how many mutants may run at once. */
   parallel: number
   log: (line: string) => void
+  /** The packed trees openHead's requests name; without them nothing can be opened. */
+  head?: HeadTrees
+}
+
+/** Compare's prepared trees, as the mutation runner asks openHead for a fresh copy of head. */
+export interface HeadTrees {
+  /** Our 0700 host directory: each sandbox's root is made in it (as compare's sides are). */
+  dir: string
+  /** The packed trees and the head tree's member name in it. */
+  tar: string
+  member: string
+  /** Work-tree-relative directory of the step ('' for the top). */
+  cwdRel: string
+  /** The step's environment. */
+  env: Record<string, string>
+  /** srt and local: each sandbox gets a new HOME and TMPDIR under its root (docker has its own). */
+  freshHome?: boolean
 }
 
 export interface EvidenceResult {

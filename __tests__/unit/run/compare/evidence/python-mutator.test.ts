@@ -8,7 +8,7 @@ import {
   mutatorCommand,
   parseListing,
   type PyMutant
-} from '../../../../../src/run/compare/evidence/python-mutator'
+} from '../../../../../src/run/compare/evidence/python-mutator.js'
 
 const SAMPLE = `# -*- coding: utf-8 -*-
 """Doc."""
@@ -163,7 +163,7 @@ test('a symbolic link, a path out of the tree and a syntax error are problems, n
   )
   const l = parseListing(r.stdout)!
   expect(l.mutants).toEqual([])
-  expect(l.problems.map((p) => p.split(':')[0])).toEqual([
+  expect(l.problems.map((p: string) => p.split(':')[0])).toEqual([
     'link.py',
     '../x.py',
     'bad.py',
