@@ -43,7 +43,7 @@ export async function openFreshHead(input: MutationInput): Promise<OpenedHead> {
   }
   let box: SideBox
   try {
-    box = await input.openHead({ root, tar, member: h.member })
+    box = await input.openHead({ root, tar, member: h.member, label: `m${token}` })
   } catch (e) {
     await rm(root, { recursive: true, force: true }).catch(() => undefined)
     throw e
