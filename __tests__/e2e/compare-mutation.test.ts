@@ -8,6 +8,7 @@
 //   - a mutant that loops forever (`i += 1` → `i -= 1`) is `timeout`, never killed.
 // Times per mutant and per head run are logged (the figures in BENCHMARKS.md).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -115,13 +116,18 @@ def test_scale():
 /** A repository base → head, packed as compare packs it; the input for runMutation. */
 async function prepare(
   name: string,
-  head: Record<string, string>,
+  files: {
+    base?: Record<string, string>
+    head: Record<string, string>
+    untracked?: (dir: string) => void
+  },
   over: Partial<MutationInput>
 ): Promise<{ input: MutationInput; headRunMs: number }> {
   const dir = join(scratch, name)
   const repo = new GitRepo(join(dir, 'repo'))
-  const baseSha = repo.commit(BASE)
-  const headSha = repo.commit(head)
+  const baseSha = repo.commit(files.base ?? BASE)
+  const headSha = repo.commit(files.head)
+  files.untracked?.(repo.dir)
   const tar = join(dir, 'trees.tar')
   const names = { head: `h${name}`, base: `b${name}` }
   await packTrees(
@@ -129,7 +135,7 @@ async function prepare(
     {
       top: repo.dir,
       baseSha,
-      tests: ['tests/**'],
+      tests: ['tests/**', 'test/**'],
       exclude: () => false,
       dirs: [''],
       names,
@@ -154,7 +160,7 @@ async function prepare(
   const h = await openFreshHead(input)
   const t0 = Date.now()
   try {
-    const r = await h.box.exec(PYTEST, h.place)
+    const r = await h.box.exec(input.command, h.place)
     expect(r.exitCode).toBe(0)
   } finally {
     await h.close()
@@ -183,7 +189,7 @@ describe('mutation scoped to the diff, in fresh docker sandboxes', () => {
   it('exact tests at 10, 11, 12: score >= 0.9; the endless loop is a timeout, not a kill', async () => {
     const { input, headRunMs } = await prepare(
       'strong',
-      { 'calc.py': HEAD, 'tests/test_calc.py': STRONG },
+      { head: { 'calc.py': HEAD, 'tests/test_calc.py': STRONG } },
       {
         changed: [{ path: 'calc.py', lines: [2, 3, 7, 8, 9, 10, 11] }],
         failToPass: ['tests/test_calc.py::test_scale', 'tests/test_calc.py::test_count'],
@@ -213,7 +219,7 @@ describe('mutation scoped to the diff, in fresh docker sandboxes', () => {
   it('only `is not None` at 11: the arithmetic and comparison mutants survive, listed with the mutated code', async () => {
     const { input, headRunMs } = await prepare(
       'weak',
-      { 'calc.py': HEAD, 'tests/test_calc.py': WEAK },
+      { head: { 'calc.py': HEAD, 'tests/test_calc.py': WEAK } },
       { changed: [{ path: 'calc.py', lines: [2, 3] }] }
     )
     const t0 = Date.now()
@@ -231,6 +237,166 @@ describe('mutation scoped to the diff, in fresh docker sandboxes', () => {
     // return None is the one mutant `is not None` notices.
     expect(r.mutants.find((m) => m.operator === 'return')!.outcome).toBe('killed')
     expect(r.score).toBeLessThan(0.5)
+    expect(await containersOfRun(runId)).toEqual([])
+  }, 900_000)
+})
+
+// A ~25-line change in a small real-world-shaped module (an order's price: tiers, a coupon,
+// rounding, shipping), with the tests an agent would write for it: more mutants than the budget.
+const PRICING_BASE = `from decimal import Decimal, ROUND_HALF_UP
+
+
+def cents(value):
+    return Decimal(value).quantize(Decimal("0.01"), rounding=ROUND_HALF_UP)
+`
+const PRICING_HEAD = `${PRICING_BASE}
+
+def tier_discount(quantity):
+    if quantity >= 100:
+        return Decimal("0.15")
+    if quantity >= 20:
+        return Decimal("0.05")
+    return Decimal("0")
+
+
+def order_total(unit_price, quantity, coupon=None, express=False):
+    if quantity <= 0:
+        raise ValueError("quantity must be positive")
+    subtotal = Decimal(unit_price) * quantity
+    subtotal = subtotal * (1 - tier_discount(quantity))
+    if coupon is not None and Decimal(coupon.get("min", 0)) <= subtotal:
+        subtotal = subtotal - Decimal(coupon["off"])
+    shipping = Decimal("0") if subtotal >= 50 and not express else Decimal("4.99")
+    if express:
+        shipping = shipping + 10
+    total = max(subtotal, Decimal("0")) + shipping
+    return cents(total)
+
+
+def loyalty_points(total, member_years):
+    points = int(total) // 10
+    if member_years >= 3:
+        points = points * 2
+    return points
+`
+const PRICING_TESTS = `import pytest
+
+from pricing import loyalty_points, order_total, tier_discount
+
+
+def test_tiers():
+    assert tier_discount(1) == 0
+    assert tier_discount(20) == tier_discount(99) != 0
+    assert tier_discount(100) > tier_discount(20)
+
+
+def test_small_order_pays_shipping():
+    assert str(order_total("10.00", 2)) == "24.99"
+
+
+def test_free_shipping_and_bulk():
+    assert str(order_total("3.00", 20)) == "57.00"
+    assert str(order_total("1.00", 100)) == "85.00"
+
+
+def test_coupon_and_express():
+    assert str(order_total("30.00", 2, coupon={"off": "5", "min": "40"})) == "55.00"
+    assert str(order_total("30.00", 2, express=True)) == "74.99"
+
+
+def test_rejects_nothing():
+    with pytest.raises(ValueError):
+        order_total("1.00", 0)
+
+
+def test_loyalty():
+    assert loyalty_points(57, 1) == 5
+    assert loyalty_points(57, 3) == 10
+`
+
+describe('the budget on a ~25-line change', () => {
+  it('more mutants than max_mutants: 50 run, spread, the rest skipped and said', async () => {
+    const changed = Array.from({ length: 28 }, (_, i) => i + 8)
+    const { input, headRunMs } = await prepare(
+      'budget',
+      {
+        base: { 'pricing.py': PRICING_BASE },
+        head: { 'pricing.py': PRICING_HEAD, 'tests/test_pricing.py': PRICING_TESTS }
+      },
+      {
+        changed: [{ path: 'pricing.py', lines: changed }],
+        failToPass: [
+          'tests/test_pricing.py::test_tiers',
+          'tests/test_pricing.py::test_small_order_pays_shipping',
+          'tests/test_pricing.py::test_free_shipping_and_bulk',
+          'tests/test_pricing.py::test_coupon_and_express',
+          'tests/test_pricing.py::test_rejects_nothing',
+          'tests/test_pricing.py::test_loyalty'
+        ],
+        settings: { max_mutants: 50 }
+      }
+    )
+    const t0 = Date.now()
+    const r = await runMutation(input)
+    figures('budget', r, headRunMs, Date.now() - t0)
+    expect(r.found).toBeGreaterThan(50)
+    expect(r.mutants.length).toBe(50)
+    expect(r.skipped).toBe(r.found - 50)
+    expect(r.sampled).toMatch(/50 run .* skipped/)
+    expect(new Set(r.mutants.map((m) => m.operator)).size).toBeGreaterThanOrEqual(6)
+    expect(r.error).toBe(0)
+    expect(await containersOfRun(runId)).toEqual([])
+  }, 1_500_000)
+})
+
+// Stryker, installed from npm on the host into the project's (untracked, not ignored)
+// node_modules, which compare's head tree carries into the sandbox (no network there).
+describe('JavaScript through Stryker', () => {
+  it('a weak node:test test: Stryker mutants on the changed lines survive, listed', async () => {
+    const pkg = {
+      name: 'calc',
+      version: '1.0.0',
+      private: true,
+      scripts: { test: 'node --test test/' },
+      devDependencies: { '@stryker-mutator/core': '9.4.0' }
+    }
+    const { input, headRunMs } = await prepare(
+      'stryker',
+      {
+        base: {
+          'package.json': JSON.stringify(pkg, null, 2),
+          'stryker.config.json': '{ "testRunner": "command", "coverageAnalysis": "off" }\n',
+          'src/calc.js': 'function double(x) {\n  return x\n}\nmodule.exports = { double }\n'
+        },
+        head: {
+          'src/calc.js':
+            'function double(x) {\n  if (x > 10) {\n    return x * 2\n  }\n  return x\n}\nmodule.exports = { double }\n',
+          'test/calc.test.js':
+            "const test = require('node:test')\nconst assert = require('node:assert')\nconst { double } = require('../src/calc.js')\n" +
+            "test('double', () => {\n  assert.notStrictEqual(double(11), null)\n})\n"
+        },
+        untracked: (dir) => {
+          execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+            cwd: dir,
+            stdio: 'ignore',
+            timeout: 300_000
+          })
+        }
+      },
+      { command: 'npm test', changed: [{ path: 'src/calc.js', lines: [2, 3, 4] }] }
+    )
+    const t0 = Date.now()
+    const r = await runMutation(input)
+    figures('stryker', r, headRunMs, Date.now() - t0)
+    expect(r.tool).toBe('stryker')
+    expect(r.problem).toBeUndefined()
+    const survivors = r.mutants
+      .filter((m) => m.outcome === 'survived')
+      .map((m) => `${m.path}:${m.line} ${m.mutated}`)
+    expect(survivors).toEqual(
+      expect.arrayContaining(['src/calc.js:2 if (x >= 10) {', 'src/calc.js:3 return x / 2'])
+    )
+    expect(r.mutants.every((m) => [2, 3, 4].includes(m.line))).toBe(true)
     expect(await containersOfRun(runId)).toEqual([])
   }, 900_000)
 })
