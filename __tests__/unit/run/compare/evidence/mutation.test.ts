@@ -265,6 +265,10 @@ test('test plan: covering tests fail-to-pass first; without coverage fail-to-pas
     { command: 'npm test', pytest: false }
   ])
   expect(testPlan(base, undefined)(m)).toEqual([{ command: 'pytest t.py', pytest: true }])
+  // Fail-to-pass tests that are every collected test: the step once, not twice.
+  expect(testPlan({ ...base, failToPass: collected }, collected)(m)).toEqual([
+    { command: 'pytest t.py', pytest: true }
+  ])
 })
 
 test('classify: pytest 2–5 are errors, other runners fail with any non-zero exit', () => {
