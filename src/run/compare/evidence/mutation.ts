@@ -17,8 +17,10 @@
 //   sandbox that cannot be opened, is `error`. Score = killed / (killed + survived).
 // - Budget: at most max_mutants (default 50), chosen spread across files, operators and lines
 //   when more are found (`sampled`, `skipped`); none started after time_limit (default 600 s).
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import { collectCommand, parseCollected, rerunCommand } from '../collect.js'
-import { openFreshHead, type OpenedHead } from './mutation-head.js'
+import { openFreshHead, readNoFollow, type OpenedHead } from './mutation-head.js'
 import { mutatorCommand, parseListing, type PyMutant } from './python-mutator.js'
 import { isStrykerFile, runStryker } from './stryker.js'
 import type { Mutant, MutantResult, MutationInput, MutationReport } from './types.js'
@@ -115,11 +117,16 @@ async function listPython(
 ): Promise<{ mutants: PyMutant[]; problems: string[]; collected?: string[] }> {
   const head = await openFreshHead(input)
   try {
-    const r = await head.box.exec(mutatorCommand('list', { root: head.tree, files, max: 5000 }), {
-      cwd: head.root,
-      env: {}
-    })
-    const listing = parseListing(r.stdout)
+    // Read before any of the agent's code runs in this sandbox (the collection below).
+    const out = join(head.root, `mutants-${randomBytes(6).toString('hex')}.json`)
+    const r = await head.box.exec(
+      mutatorCommand('list', { root: head.tree, files, max: 5000, out }),
+      {
+        cwd: head.root,
+        env: {}
+      }
+    )
+    const listing = parseListing((await readNoFollow(out)) ?? r.stdout)
     if (!listing) {
       const tail = r.stdout.trim().split('\n').slice(-3).join(' ').slice(0, 300)
       throw new Error(`the mutator did not run (exit ${r.exitCode}): ${tail || 'no output'}`)

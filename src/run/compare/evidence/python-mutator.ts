@@ -8,8 +8,9 @@
 // node's offsets (formatting and comments kept; the result must parse, else the mutant is refused).
 //
 // Modes (argv[1]; argv[2] is base64 JSON):
-//   list  {"root": dir, "files": [{"path": rel, "lines": [n…]}], "max": n}
-//         → stdout {"mutants": [...], "problems": ["path: why", ...], "python": "3.x.y"}
+//   list  {"root": dir, "files": [{"path": rel, "lines": [n…]}], "max": n, "out"?: file}
+//         → {"mutants": [...], "problems": ["path: why", ...], "python": "3.x.y"} on stdout, or
+//           written to the new file `out` (outside the tree; not subject to the output cap)
 //   apply {"root": dir, "mutant": {path, edits: [[[row, col], [row, col], old, new], ...]}}
 //         → exit 0 when written; exit 3 with the reason on stdout when it cannot be applied.
 // Rows are 1-based lines, cols are character offsets in the line (ast's UTF-8 byte offsets are
@@ -245,7 +246,16 @@ def main():
     mode, arg = sys.argv[1], json.loads(base64.b64decode(sys.argv[2]).decode('utf-8'))
     if mode == 'list':
         mutants, problems = list_mutants(arg)
-        print(json.dumps({'mutants': mutants, 'problems': problems, 'python': sys.version.split()[0]}))
+        data = json.dumps({'mutants': mutants, 'problems': problems, 'python': sys.version.split()[0]},
+                          separators=(',', ':'))
+        if arg.get('out'):
+            # A new file (never through a link): the listing is not subject to the output cap.
+            fd = os.open(arg['out'], os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, 'O_NOFOLLOW', 0), 0o644)
+            with os.fdopen(fd, 'w') as f:
+                f.write(data)
+            print('{"written":%d}' % len(mutants))
+        else:
+            print(data)
         return 0
     try:
         why = apply_mutant(arg)

@@ -8,10 +8,8 @@
 // every mutant in the ranges: max_mutants cannot cap it in advance (the report says so).
 // Stryker's config file is the project's (its test runner is there), so it is the agent's: it
 // can exclude mutators, and any test can notice it runs under Stryker — evidence, not proof.
-import { constants } from 'node:fs'
-import { open } from 'node:fs/promises'
 import { join, posix } from 'node:path'
-import { openFreshHead, type OpenedHead } from './mutation-head.js'
+import { openFreshHead, readNoFollow, type OpenedHead } from './mutation-head.js'
 import type { ChangedFile, MutantResult, MutationInput, MutationReport } from './types.js'
 
 const JS = /\.(m|c)?(j|t)sx?$/
@@ -141,26 +139,10 @@ export function parseStrykerReport(
   return { mutants, skipped, found }
 }
 
-/** A file of the agent's tree, read without following a symbolic link; undefined when absent. */
-async function readTreeFile(path: string, max = 256 * 1024 * 1024): Promise<string | undefined> {
-  try {
-    const fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
-    try {
-      const st = await fh.stat()
-      if (!st.isFile() || st.size > max) return undefined
-      return (await fh.readFile()).toString('utf8')
-    } finally {
-      await fh.close()
-    }
-  } catch {
-    return undefined
-  }
-}
-
 /** Stryker's CLI script in the head copy, from its package.json; undefined when not installed. */
 async function strykerBin(head: OpenedHead): Promise<string | undefined> {
   const dir = join(head.place.cwd, 'node_modules', '@stryker-mutator', 'core')
-  const pkg = await readTreeFile(join(dir, 'package.json'), 1024 * 1024)
+  const pkg = await readNoFollow(join(dir, 'package.json'), 1024 * 1024)
   if (!pkg) return undefined
   try {
     const bin = (JSON.parse(pkg) as { bin?: string | Record<string, string> }).bin
@@ -212,7 +194,7 @@ export async function runStryker(
       await head.close()
       return empty('Stryker did not finish within the time limit (compare.mutation.time_limit)')
     }
-    const json = await readTreeFile(join(head.place.cwd, 'reports', 'mutation', 'mutation.json'))
+    const json = await readNoFollow(join(head.place.cwd, 'reports', 'mutation', 'mutation.json'))
     if (!json) {
       const tail = r.stdout.trim().split('\n').slice(-3).join(' ').slice(0, 300)
       return empty(`Stryker wrote no JSON report (exit ${r.exitCode}): ${tail}`)

@@ -192,6 +192,21 @@ test("the agent's modules named ast/json and a sitecustomize in the working dire
   expect(plain.status).toBe(9)
 })
 
+test('list can write a new file instead of stdout (no output cap), never through a link', () => {
+  const out = join(root, 'mutants.json')
+  const r = sh(mutatorCommand('list', { root, files: [{ path: 'pkg/calc.py', lines: [7] }], out }))
+  expect(r.status).toBe(0)
+  expect(r.stdout.trim()).toBe('{"written":2}')
+  expect(parseListing(readFileSync(out, 'utf8'))!.mutants.length).toBe(2)
+  const link = join(root, 'link.json')
+  symlinkSync(join(root, 'elsewhere.json'), link)
+  const again = sh(
+    mutatorCommand('list', { root, files: [{ path: 'pkg/calc.py', lines: [7] }], out: link })
+  )
+  expect(again.status).not.toBe(0)
+  expect(() => readFileSync(join(root, 'elsewhere.json'))).toThrow()
+})
+
 test('parseListing takes the last JSON line and rejects other output', () => {
   expect(parseListing('noise\n{"mutants": [], "problems": []}\n')).toEqual({
     mutants: [],
