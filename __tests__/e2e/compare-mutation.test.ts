@@ -13,6 +13,7 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../../src/config/types.js'
+import type { AgentSession } from '../../src/runtime/types.js'
 import { openFreshHead } from '../../src/run/compare/evidence/mutation-head.js'
 import { runMutation } from '../../src/run/compare/evidence/mutation.js'
 import type { MutationInput, MutationReport } from '../../src/run/compare/evidence/types.js'
@@ -77,6 +78,35 @@ function openHead(template: AgentPlan) {
       throw e
     }
     return box
+  }
+}
+
+/**
+ * The weakening for the attack below: every mutant in ONE sandbox (one container, one home),
+ * each still on its own copy of head. Never what the product does.
+ */
+function sharedHead(template: AgentPlan, dir: string) {
+  let session: Promise<AgentSession> | undefined
+  return async (req: Omit<SideRequest, 'side'>): Promise<SideBox> => {
+    const plan: AgentPlan = { ...template, id: `${template.id}-shared`, workspace: dir }
+    session ??= runtime.start(plan, { runId, outDir: scratch, log: (l) => logs.push(l) })
+    const s = await session
+    const ops = workspaceOps(agentShell(plan, s))
+    await ops.unpackMember(req.tar, req.root, req.member, 600_000)
+    return {
+      attempts: () => Promise.reject(new Error('not used by mutation')),
+      exec: async (command, place) => {
+        const r = await s.exec({
+          command,
+          cwd: place.cwd,
+          env: place.env,
+          timeoutMs: 300_000,
+          maxOutputBytes: plan.maxOutputBytes
+        })
+        return { exitCode: r.exitCode, stdout: r.stdout }
+      },
+      close: () => ops.removeTree(join(req.root, req.member)).catch(() => undefined)
+    }
   }
 }
 
@@ -398,5 +428,45 @@ describe('JavaScript through Stryker', () => {
     )
     expect(r.mutants.every((m) => [2, 3, 4].includes(m.line))).toBe(true)
     expect(await containersOfRun(runId)).toEqual([])
+  }, 900_000)
+})
+
+// The attack on a shared sandbox: a test that passes once, leaves a mark in $HOME and fails
+// whenever the mark is there, so every mutant after the first reads as killed. Each mutant in a
+// fresh sandbox (new home) defeats it; with one sandbox for all (the weakening) it succeeds.
+const MARKING = `import os
+
+from calc import scale
+
+MARK = os.path.join(os.path.expanduser("~"), ".seen-by-tests")
+
+
+def test_scale():
+    seen = os.path.exists(MARK)
+    open(MARK, "w").close()
+    assert not seen
+    assert scale(11) is not None
+`
+
+describe('fresh sandboxes per mutant', () => {
+  it('a test that fails on every run after the first kills nothing in fresh sandboxes, everything in a shared one', async () => {
+    const { input } = await prepare(
+      'marking',
+      { head: { 'calc.py': HEAD, 'tests/test_calc.py': MARKING } },
+      { changed: [{ path: 'calc.py', lines: [2, 3] }] }
+    )
+    const fresh = await runMutation(input)
+    expect(fresh.survived).toBe(7)
+    expect(fresh.killed).toBe(1)
+
+    const weakened = await runMutation({
+      ...input,
+      parallel: 1,
+      openHead: sharedHead(agentPlan('mut-marking', input.head!.dir), input.head!.dir)
+    })
+    // The first mutant leaves the mark; every later one is "killed" by it.
+    expect(weakened.killed).toBeGreaterThanOrEqual(7)
+    expect(weakened.score).toBeGreaterThan(0.8)
+    await runtime.cleanup?.(runId)
   }, 900_000)
 })
