@@ -103,7 +103,7 @@ def inside_fstring(node, parents):
     return False
 
 
-def candidates(src, node, parents):
+def candidates(src, node):
     """(operator, [edits]) for one node."""
     out = []
     if isinstance(node, ast.Compare):
@@ -131,7 +131,7 @@ def candidates(src, node, parents):
                 return out
             edits.append((g[0], g[1], sym[0], sym[1]))
         out.append(('bool', edits))
-    elif isinstance(node, ast.Constant) and not inside_fstring(node, parents):
+    elif isinstance(node, ast.Constant):
         v = node.value
         a, b = src.start(node), src.end(node)
         old = src.slice(a, b)
@@ -190,7 +190,10 @@ def list_mutants(arg):
         for node in ast.walk(src.tree):
             if getattr(node, 'lineno', None) not in lines or getattr(node, 'end_lineno', None) is None:
                 continue
-            for op, edits in candidates(src, node, parents):
+            # Before 3.12 the positions of nodes inside an f-string are not the file's.
+            if inside_fstring(node, parents):
+                continue
+            for op, edits in candidates(src, node):
                 mutated = splice(src.text, src, edits)
                 if mutated is None:
                     continue
