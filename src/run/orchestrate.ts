@@ -326,10 +326,7 @@ export class Run {
   ): Promise<SideBox> {
     const plan: AgentPlan = {
       ...agent,
-      // Container names keep 60 characters of the id: a label (several open at once) must fit.
-      id: req.label
-        ? `${agent.id.slice(0, 30)}-compare-${req.label}`
-        : `${agent.id}-compare-${req.side}`,
+      id: `${agent.id}-compare-${req.label ?? req.side}`,
       workspace: req.root,
       workspaceSource: 'cwd',
       contextPaths: [],

@@ -45,7 +45,7 @@ export interface SideRequest {
   member: string
   /** Test-only weakening: run in the agent's own sandbox (root is then inside its workspace). */
   shared?: boolean
-  /** Names the sandbox instead of `side` when several are open at once (mutation evidence). */
+  /** What the sandbox is for, in logs (e.g. "mutation-<token>"). */
   label?: string
 }
 
