@@ -7,21 +7,13 @@ import type { AgentPlan } from '../../../../src/config/types.js'
 import { createLocalRuntime, prepareCommand } from '../../../../src/runtime/local/executor.js'
 import { OutputCap } from '../../../../src/runtime/output-cap.js'
 import type { AgentSession, ExecRequest } from '../../../../src/runtime/types.js'
+import { agentPlan } from '../../../helpers/plan.js'
 
 const root = mkdtempSync(join(tmpdir(), 'local-rt-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 function agent(id: string, extra: Partial<AgentPlan> = {}): AgentPlan {
-  return {
-    id,
-    mode: 'local',
-    workspace: join(root, id),
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    maxOutputBytes: 1024 * 1024,
-    steps: [],
-    ...extra
-  }
+  return agentPlan({ id, mode: 'local', workspace: join(root, id), ...extra })
 }
 
 async function session(a: AgentPlan): Promise<AgentSession> {
