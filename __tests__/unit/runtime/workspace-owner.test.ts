@@ -96,8 +96,7 @@ describe('the agent user follows the workspace owner', () => {
 
   maybe('a workspace the run creates is the agent’s; an existing one is left alone', async () => {
     const base = dir()
-    const agent = (workspace: string): AgentPlan =>
-      dockerAgent({ workspace, maxOutputBytes: 1024 })
+    const agent = (workspace: string): AgentPlan => dockerAgent({ workspace, maxOutputBytes: 1024 })
     await prepareWorkspace(agent(join(base, 'new', 'ws')))
     expect(statSync(join(base, 'new', 'ws')).uid).toBe(1000)
     expect(statSync(join(base, 'new')).uid).toBe(0)
