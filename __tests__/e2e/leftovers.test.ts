@@ -11,6 +11,7 @@ import type { AgentPlan } from '../../src/config/types.js'
 import { createDockerRuntime, type DockerRuntime } from '../../src/runtime/docker/index.js'
 import { createSrtRuntime, SRT_DEFAULTS } from '../../src/runtime/srt/index.js'
 import type { AgentSession } from '../../src/runtime/types.js'
+import { agentPlan as buildAgentPlan } from '../helpers/plan.js'
 import {
   agentPlan,
   client,
@@ -107,16 +108,12 @@ describe('leftovers of a step are killed when it ends', () => {
       const ws = join(dir, 'ws')
       mkdirSync(ws)
       if (process.geteuid?.() === 0) chownSync(ws, 1000, 1000)
-      const plan: AgentPlan = {
+      const plan: AgentPlan = buildAgentPlan({
         id: 'left_srt',
         mode: 'srt',
         workspace: ws,
-        contextPaths: [],
-        policy: { enableSudo: false, allowed: [], blocked: [] },
-        maxOutputBytes: 1024 * 1024,
-        steps: [],
         srt: { ...SRT_DEFAULTS }
-      }
+      })
       const s = await createSrtRuntime().start(plan, {
         runId,
         outDir: dir,

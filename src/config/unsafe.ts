@@ -10,7 +10,14 @@ import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { ConfigError, UsageError, type ConfigIssue } from '../errors.js'
 import { isInside } from './paths.js'
-import type { AgentPlan, ConfigSource, RunPlan, SourcePos } from './types.js'
+import type {
+  AgentPlan,
+  ConfigSource,
+  CredentialsConfig,
+  DockerConfig,
+  RunPlan,
+  SourcePos
+} from './types.js'
 
 export const UNSAFE_CLASSES = [
   'docker-socket',
@@ -269,29 +276,32 @@ export function keyName(keys: KeyPath): string {
     .join('')
 }
 
+/** What the checks of one agent share: where its backend is, how to record a finding, its paths. */
+interface AgentCheck {
+  src: AgentSource
+  /** Key path of the backend. */
+  bp: KeyPath
+  add: (keys: KeyPath, f: Found, pos?: SourcePos) => void
+  /** The agent's own paths (workspace, context paths, temporary workspace). */
+  inside: string[]
+  /** Records what exposing `path` would expose, at `keys`. */
+  checkPath: (keys: KeyPath, path: string, writable: boolean, pos?: SourcePos) => void
+}
+
+const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
+
 /** Every unsafe setting of one agent, at the key that writes it. */
 export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
-  const { plan, backend, host } = src
+  const { plan } = src
   const bp = [...src.agentPath, 'backend']
   const out: UnsafeFinding[] = []
   const add = (keys: KeyPath, f: Found, pos: SourcePos = src.keyAt(keys)) =>
     out.push({ ...pos, class: f.class, agent: plan.id, key: keyName(keys), message: f.message })
-  const asList = (v: unknown): unknown[] => (Array.isArray(v) ? v : [])
 
   if (plan.mode === 'local') {
-    // Nothing isolates a local agent; one that runs nothing exposes nothing.
-    if (plan.steps.length > 0) {
-      const keys = backend.command_line_execution_mode
-        ? [...bp, 'command_line_execution_mode']
-        : [...src.agentPath, 'commands']
-      add(keys, {
-        class: 'no-sandbox',
-        message: `agent ${plan.id} runs its commands on the host with no sandbox (execution mode local)`
-      })
-    }
+    localAgentUnsafe(src, bp, add)
     return out
   }
-
   const inside = [
     plan.workspace,
     ...plan.contextPaths.map((c) => c.path),
@@ -299,10 +309,34 @@ export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
   ]
   const insideReal = withRealPaths(inside)
   const checkPath = (keys: KeyPath, path: string, writable: boolean, pos?: SourcePos) => {
-    for (const f of pathExposure(path, host, { writable, inside: insideReal }))
+    for (const f of pathExposure(path, src.host, { writable, inside: insideReal }))
       add(keys, f, pos ?? src.at(keys))
   }
+  const check: AgentCheck = { src, bp, add, inside, checkPath }
+  agentPathsUnsafe(check)
+  if (plan.srt) srtSocketsUnsafe(check)
+  if (!plan.docker) return out
+  dockerUnsafe(check, plan.docker)
+  if (plan.docker.credentials) credentialsUnsafe(check, plan.docker.credentials)
+  return out
+}
 
+/** Nothing isolates a local agent; one that runs nothing exposes nothing. */
+function localAgentUnsafe(src: AgentSource, bp: KeyPath, add: AgentCheck['add']): void {
+  const { plan, backend } = src
+  if (plan.steps.length === 0) return
+  const keys = backend.command_line_execution_mode
+    ? [...bp, 'command_line_execution_mode']
+    : [...src.agentPath, 'commands']
+  add(keys, {
+    class: 'no-sandbox',
+    message: `agent ${plan.id} runs its commands on the host with no sandbox (execution mode local)`
+  })
+}
+
+/** The workspace, context paths and temporary workspace, each at the key that names it. */
+function agentPathsUnsafe({ src, bp, checkPath }: AgentCheck): void {
+  const { plan, backend } = src
   // The workspace is mounted (or allowed) read-write; `cwd: ../../..` can climb to /.
   if (src.cwdGiven) checkPath([...bp, 'cwd'], plan.workspace, false)
   const contextLists: [unknown, KeyPath][] = [
@@ -324,19 +358,21 @@ export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
         : [...bp, 'agent_temporary_workspace']
     checkPath(keys, plan.tempWorkspace, false)
   }
+}
 
-  if (plan.srt) {
-    asList(backend.command_line_srt_allow_unix_sockets).forEach((s, i) => {
-      const keys = [...bp, 'command_line_srt_allow_unix_sockets', i]
-      for (const f of pathExposure(src.resolvePath(String(s)), host))
-        if (f.class === 'docker-socket') add(keys, f, src.at(keys))
-    })
-  }
+/** srt's allowed Unix sockets: the container engine's socket among them. */
+function srtSocketsUnsafe({ src, bp, add }: AgentCheck): void {
+  asList(src.backend.command_line_srt_allow_unix_sockets).forEach((s, i) => {
+    const keys = [...bp, 'command_line_srt_allow_unix_sockets', i]
+    for (const f of pathExposure(src.resolvePath(String(s)), src.host))
+      if (f.class === 'docker-socket') add(keys, f, src.at(keys))
+  })
+}
 
-  const d = plan.docker
-  if (!d) return out
+/** A root user the config asks for, and the host's network. */
+function dockerUnsafe({ src, bp, add }: AgentCheck, d: DockerConfig): void {
   // Only the config's own user counts: a default (e.g. the checkout's owner) never makes root.
-  const user = backend.command_line_docker_user
+  const user = src.backend.command_line_docker_user
   if (user !== undefined && user !== null && Number(String(user).split(':')[0]) === 0) {
     add([...bp, 'command_line_docker_user'], {
       class: 'root-user',
@@ -350,10 +386,14 @@ export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
         "the container shares the host's network: it reaches the runner's loopback services and every address, around the egress allowlist"
     })
   }
-  const creds = d.credentials
-  if (!creds) return out
+}
+
+/** command_line_docker_credentials: host mounts, the runner's credentials and environment. */
+function credentialsUnsafe(check: AgentCheck, creds: CredentialsConfig): void {
+  const { src, bp, add, checkPath } = check
+  const { host } = src
   const cp = [...bp, 'command_line_docker_credentials']
-  const rawMounts = ((backend.command_line_docker_credentials as Obj | undefined)
+  const rawMounts = ((src.backend.command_line_docker_credentials as Obj | undefined)
     ?.additional_mounts ?? {}) as Obj
   Object.keys(rawMounts).forEach((host_, i) => {
     const m = creds.additionalMounts[i]
@@ -377,20 +417,7 @@ export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
       message: "copies the runner's whole environment (tokens included) into the container"
     })
   }
-  if (creds.envFile) {
-    const allowed = withRealPaths([host.workingDirectory, ...inside])
-    const real = realOf(creds.envFile) ?? creds.envFile
-    if (![creds.envFile, real].every((p) => allowed.some((d) => isInside(p, d)))) {
-      add(
-        [...cp, 'env_file'],
-        {
-          class: 'host-env',
-          message: `reads ${creds.envFile}${real !== creds.envFile ? ` (a symlink to ${real})` : ''}, outside the working directory and the agent's paths, into the container's environment`
-        },
-        src.at([...cp, 'env_file'])
-      )
-    }
-  }
+  if (creds.envFile) envFileUnsafe(check, cp, creds.envFile)
   asList(creds.envVars).forEach((name, i) => {
     if (!/^ACTIONS_/.test(String(name))) return
     add(
@@ -402,7 +429,21 @@ export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
       src.at([...cp, 'env_vars', i])
     )
   })
-  return out
+}
+
+/** An env_file outside the working directory and the agent's paths (or a symlink leading out). */
+function envFileUnsafe({ src, add, inside }: AgentCheck, cp: KeyPath, envFile: string): void {
+  const allowed = withRealPaths([src.host.workingDirectory, ...inside])
+  const real = realOf(envFile) ?? envFile
+  if ([envFile, real].every((p) => allowed.some((d) => isInside(p, d)))) return
+  add(
+    [...cp, 'env_file'],
+    {
+      class: 'host-env',
+      message: `reads ${envFile}${real !== envFile ? ` (a symlink to ${real})` : ''}, outside the working directory and the agent's paths, into the container's environment`
+    },
+    src.at([...cp, 'env_file'])
+  )
 }
 
 /** The record results.json keeps: what was allowed, and what of it the config uses. */

@@ -71,15 +71,6 @@ const DOWNLOADERS = new Set([
 const INTERPRETER =
   /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*|lua[0-9.]*|Rscript|tclsh|osascript)$/
 
-const VISITED = [
-  'command',
-  'pipeline',
-  'function_definition',
-  'file_redirect',
-  'redirected_statement',
-  'heredoc_redirect'
-]
-
 interface Context {
   depth: number
   vars?: KnownVars
@@ -176,33 +167,23 @@ export class Analyzer {
    */
   private walk(root: Node, ctx: Context): void {
     const keyed = root
-      .descendantsOfType(VISITED)
+      .descendantsOfType(this.visited)
       .filter((n): n is Node => n !== null)
       .map((node) => ({ node, end: node.endIndex, start: node.startIndex }))
     keyed.sort((a, b) => a.end - b.end || b.start - a.start)
-    for (const { node } of keyed) {
-      switch (node.type) {
-        case 'command':
-          this.onCommand(node, ctx)
-          break
-        case 'pipeline':
-          this.onPipeline(node, ctx)
-          break
-        case 'function_definition':
-          this.onFunction(node)
-          break
-        case 'file_redirect':
-          this.onFileRedirect(node)
-          break
-        case 'redirected_statement':
-          this.onRedirectedStatement(node, ctx)
-          break
-        case 'heredoc_redirect':
-          this.onHeredocPipeline(node, ctx)
-          break
-      }
-    }
+    for (const { node } of keyed) this.visitors.get(node.type)?.(node, ctx)
   }
+
+  /** The node types walk visits, each with its handler. */
+  private readonly visitors = new Map<string, (node: Node, ctx: Context) => void>([
+    ['command', (node, ctx) => this.onCommand(node, ctx)],
+    ['pipeline', (node, ctx) => this.onPipeline(node, ctx)],
+    ['function_definition', (node) => this.onFunction(node)],
+    ['file_redirect', (node) => this.onFileRedirect(node)],
+    ['redirected_statement', (node, ctx) => this.onRedirectedStatement(node, ctx)],
+    ['heredoc_redirect', (node, ctx) => this.onHeredocPipeline(node, ctx)]
+  ])
+  private readonly visited = [...this.visitors.keys()]
 
   private onCommand(node: Node, ctx: Context): void {
     const nameNode = node.childForFieldName('name')

@@ -8,9 +8,9 @@ import Docker from 'dockerode'
 import type { AgentPlan, DockerConfig } from '../../../src/config/types.js'
 import type { ExecRequest } from '../../../src/runtime/types.js'
 import { ensureImage, LABEL_RUN } from '../../../src/runtime/docker/index.js'
-import { dockerDefaults } from '../../../src/runtime/docker/container-spec.js'
 import { DockerContainerClient } from '../../../src/runtime/docker/docker-container-client.js'
 import { demuxBuffer } from '../../../src/runtime/docker/frames.js'
+import { dockerAgent } from '../../helpers/plan.js'
 
 /** dockerode, for the tests' own look at the engine (outside the product under test). */
 export const docker = new Docker()
@@ -44,17 +44,7 @@ export function agentPlan(
   extra: Partial<AgentPlan> = {},
   dockerExtra: Partial<DockerConfig> = {}
 ): AgentPlan {
-  return {
-    id,
-    mode: 'docker',
-    workspace,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    docker: { ...dockerDefaults(), ...dockerExtra },
-    maxOutputBytes: 1024 * 1024,
-    steps: [],
-    ...extra
-  }
+  return dockerAgent({ id, workspace, ...extra }, dockerExtra)
 }
 
 export function request(

@@ -11,6 +11,7 @@ import type { AgentPlan } from '../../../src/config/types.js'
 import { emptyEgressConfig } from '../../../src/runtime/egress/index.js'
 import { createSrtRuntime, SRT_DEFAULTS } from '../../../src/runtime/srt/index.js'
 import type { AgentSession } from '../../../src/runtime/types.js'
+import { agentPlan } from '../../helpers/plan.js'
 import { addHostNames } from '../egress/fixtures.js'
 import {
   makeTestCa,
@@ -46,14 +47,10 @@ afterAll(async () => {
 function agent(id: string, ca: boolean): AgentPlan {
   const workspace = join(root, id)
   mkdirSync(workspace, { recursive: true })
-  return {
+  return agentPlan({
     id,
     mode: 'srt',
     workspace,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    maxOutputBytes: 1024 * 1024,
-    steps: [],
     srt: { ...SRT_DEFAULTS },
     egress: {
       ...emptyEgressConfig(),
@@ -61,7 +58,7 @@ function agent(id: string, ca: boolean): AgentPlan {
       allowedPrivateRanges: ['127.0.0.1/32']
     },
     ...(ca ? { caCertificates: [join(root, 'ca.pem')] } : {})
-  }
+  })
 }
 
 type Out = { code: number | null; text: string }

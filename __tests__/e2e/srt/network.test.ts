@@ -18,6 +18,7 @@ import type { AgentPlan } from '../../../src/config/types.js'
 import { emptyEgressConfig, type EgressConfig } from '../../../src/runtime/egress/index.js'
 import { createSrtRuntime, SRT_DEFAULTS } from '../../../src/runtime/srt/index.js'
 import type { AgentSession, ExecRequest } from '../../../src/runtime/types.js'
+import { agentPlan } from '../../helpers/plan.js'
 import { addHostNames, startHostServer, type HostServer } from '../egress/fixtures.js'
 
 const ALLOWED = 'allowed.srt.test'
@@ -45,17 +46,13 @@ function agent(id: string, egress?: Partial<EgressConfig>): AgentPlan {
   mkdirSync(workspace, { recursive: true })
   // The sandbox user's (root runs it as 1000:1000 when root owns it), as a checkout is its user's.
   if (process.geteuid?.() === 0) chownSync(workspace, 1000, 1000)
-  return {
+  return agentPlan({
     id,
     mode: 'srt',
     workspace,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    maxOutputBytes: 1024 * 1024,
-    steps: [],
     srt: { ...SRT_DEFAULTS },
     ...(egress ? { egress: { ...emptyEgressConfig(), ...egress } } : {})
-  }
+  })
 }
 
 const start = (a: AgentPlan) =>

@@ -14,6 +14,7 @@ import {
 import { homedir, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { hostProcesses } from '../../helpers/host-processes.js'
+import { agentPlan } from '../../helpers/plan.js'
 import type { AgentPlan, SrtConfig } from '../../../src/config/types.js'
 import {
   createSrtRuntime,
@@ -36,17 +37,7 @@ function agent(
   mkdirSync(workspace, { recursive: true })
   // The sandbox user's (root runs it as 1000:1000 when root owns it), as a checkout is its user's.
   if (process.geteuid?.() === 0) chownSync(workspace, 1000, 1000)
-  return {
-    id,
-    mode: 'srt',
-    workspace,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    maxOutputBytes: 1024 * 1024,
-    steps: [],
-    srt: { ...SRT_DEFAULTS, ...srt },
-    ...extra
-  }
+  return agentPlan({ id, mode: 'srt', workspace, srt: { ...SRT_DEFAULTS, ...srt }, ...extra })
 }
 
 const logs: string[] = []

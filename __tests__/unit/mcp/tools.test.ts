@@ -19,30 +19,21 @@ import { createLocalRuntime } from '../../../src/runtime/local/executor.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
 import { bearerToken, isLoopback, parseListen } from '../../../src/cli/mcp.js'
 import type { StepResult } from '../../../src/report/types.js'
+import { agentPlan as buildAgentPlan, runPlan } from '../../helpers/plan.js'
 
 function agentPlan(extra: Partial<AgentPlan> = {}): AgentPlan {
   const root = mkdtempSync(join(tmpdir(), 'mcp-unit-'))
   const workspace = join(root, 'ws')
   mkdirSync(workspace)
-  return {
-    id: 'coder',
-    mode: 'local',
-    workspace,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    maxOutputBytes: 4096,
-    steps: [],
-    ...extra
-  }
+  return buildAgentPlan({ id: 'coder', workspace, maxOutputBytes: 4096, ...extra })
 }
 
 function plan(agent: AgentPlan): RunPlan {
-  return {
+  return runPlan([agent], {
     configFile: '/c.yaml',
     workingDirectory: tmpdir(),
-    agents: [agent],
     defaults: { timeoutSec: 60, maxOutputBytes: 4096 }
-  }
+  })
 }
 
 /** Serves `agent` with `runtime` and hands the tools to `body`; the run's results at the end. */

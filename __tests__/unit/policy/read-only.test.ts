@@ -3,17 +3,17 @@
 // agents a sandbox protects, go on to the other rules.
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import { allowedRoots } from '../../../src/config/paths.js'
-import type { AgentPlan } from '../../../src/config/types.js'
 import { createPolicy, type CommandPolicy } from '../../../src/policy/index.js'
+import { agentPlan } from '../../helpers/plan.js'
 
-const agent = {
+const agent = agentPlan({
   workspace: '/w/ws',
   contextPaths: [
     { path: '/w/ctx', permission: 'read', protectedPaths: [] },
     { path: '/w/rw', permission: 'write', protectedPaths: ['/w/rw/keep'] }
   ],
   tempWorkspace: '/w/temp'
-} as unknown as AgentPlan
+})
 
 let local: CommandPolicy
 let sandboxed: CommandPolicy

@@ -4,9 +4,10 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan, RunStep } from '../../../src/config/types.js'
+import type { RunStep } from '../../../src/config/types.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
+import { agentPlan, runPlan, runStep } from '../../helpers/plan.js'
 
 const ok = (over: Partial<ExecResult> = {}): ExecResult => ({
   exitCode: 0,
@@ -44,36 +45,19 @@ function runtime(calls: string[], behave: (n: number) => ExecResult, rmFails = f
 
 function plan(step: Partial<RunStep>) {
   const ws = mkdtempSync(join(tmpdir(), 'checked-'))
-  const agent: AgentPlan = {
-    id: 'a',
+  const agent = agentPlan({
     mode: 'docker',
     workspace: ws,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
     maxOutputBytes: 1024,
-    steps: [
-      {
-        kind: 'run',
-        index: 0,
-        run: 'pytest',
-        timeoutSec: 5,
-        env: {},
-        expectExit: 0,
-        allowFailure: false,
-        background: false,
-        junit: 'r.xml',
-        ...step
-      }
-    ]
-  }
+    steps: [runStep('pytest', { timeoutSec: 5, junit: 'r.xml', ...step })]
+  })
   return {
     ws,
-    plan: {
+    plan: runPlan([agent], {
       configFile: '/c',
       workingDirectory: ws,
-      agents: [agent],
       defaults: { timeoutSec: 5, maxOutputBytes: 1024 }
-    }
+    })
   }
 }
 

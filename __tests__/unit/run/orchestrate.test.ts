@@ -2,12 +2,13 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan, RunPlan, Step } from '../../../src/config/types.js'
+import type { AgentPlan, RunPlan, RunStep, Step } from '../../../src/config/types.js'
 import { EnvironmentError } from '../../../src/errors.js'
 import { parseRule } from '../../../src/config/permissions.js'
 import { compilePythonRegex } from '../../../src/policy/python-regex.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
+import { agentPlan, runPlan, runStep } from '../../helpers/plan.js'
 
 /** A runtime whose commands "run" by looking up a scripted result; it records what it ran. */
 class FakeRuntime implements Runtime {
@@ -52,39 +53,26 @@ class FakeRuntime implements Runtime {
 
 const out = () => mkdtempSync(join(tmpdir(), 'orch-'))
 let n = 0
-function run(command: string, extra: Partial<Extract<Step, { kind: 'run' }>> = {}): Step {
-  return {
-    kind: 'run',
-    index: n++,
-    run: command,
-    timeoutSec: 5,
-    env: {},
-    expectExit: 0,
-    allowFailure: false,
-    background: false,
-    ...extra
-  }
+function run(command: string, extra: Partial<RunStep> = {}): Step {
+  return runStep(command, { index: n++, timeoutSec: 5, ...extra })
 }
 function agent(id: string, steps: Step[], extra: Partial<AgentPlan> = {}): AgentPlan {
   steps.forEach((s, i) => (s.index = i))
-  return {
+  return agentPlan({
     id,
     mode: 'docker',
     workspace: tmpdir(),
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
     maxOutputBytes: 1024,
     steps,
     ...extra
-  }
+  })
 }
 function plan(...agents: AgentPlan[]): RunPlan {
-  return {
+  return runPlan(agents, {
     configFile: '/c.yaml',
     workingDirectory: tmpdir(),
-    agents,
     defaults: { timeoutSec: 60, maxOutputBytes: 1024 }
-  }
+  })
 }
 
 describe('Run', () => {

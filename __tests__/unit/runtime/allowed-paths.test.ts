@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan } from '../../../src/config/types.js'
+import { agentPlan } from '../../helpers/plan.js'
 import { PathError } from '../../../src/errors.js'
 import {
   allowedRoots,
@@ -22,14 +22,14 @@ symlinkSync(join(root, 'outside'), join(root, 'ws', 'escape'))
 symlinkSync(join(root, 'outside', 'secret'), join(root, 'ws', 'secret-link'))
 symlinkSync(join(root, 'outside', 'nothing-yet'), join(root, 'ws', 'dangling'))
 symlinkSync(join(root, 'ws', 'sub'), join(root, 'ws', 'inner-link'))
-const agent = {
+const agent = agentPlan({
   workspace: join(root, 'ws'),
   contextPaths: [
     { path: join(root, 'ctx'), permission: 'read', protectedPaths: [] },
     { path: join(root, 'rw'), permission: 'write', protectedPaths: [join(root, 'rw', 'keep')] }
   ],
   tempWorkspace: join(root, 'temp')
-} as unknown as AgentPlan
+})
 
 describe('isInside', () => {
   it('compares whole path segments; a name starting with ".." is a name', () => {

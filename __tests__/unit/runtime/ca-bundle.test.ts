@@ -18,7 +18,7 @@ import {
   writeCaBundle
 } from '../../../src/runtime/ca-bundle.js'
 import { openContainerCaBundle } from '../../../src/runtime/docker/ca.js'
-import type { AgentPlan } from '../../../src/config/types.js'
+import { agentPlan } from '../../helpers/plan.js'
 
 const FIX = resolve('__tests__/fixtures/ca')
 const CA1 = join(FIX, 'test-ca.pem')
@@ -124,7 +124,7 @@ describe('writeCaBundle and the container wiring', () => {
   })
 
   it('a container gets the directory and the trust-store file read-only, and the variables', async () => {
-    const agent = { id: 'a', caCertificates: [CA1] } as AgentPlan
+    const agent = agentPlan({ id: 'a', caCertificates: [CA1] })
     const log: string[] = []
     const c = (await openContainerCaBundle(agent, (l) => log.push(l)))!
     try {
@@ -143,7 +143,7 @@ describe('writeCaBundle and the container wiring', () => {
     } finally {
       await c.remove()
     }
-    expect(await openContainerCaBundle({ id: 'b' } as AgentPlan, () => undefined)).toBeUndefined()
+    expect(await openContainerCaBundle(agentPlan({ id: 'b' }), () => undefined)).toBeUndefined()
   })
 })
 

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../../../src/config/types.js'
 import { prepareWorkspace } from '../../../src/run/plan.js'
+import { dockerAgent } from '../../helpers/plan.js'
 import { dockerDefaults } from '../../../src/runtime/docker/container-spec.js'
 import { homeChownSpec } from '../../../src/runtime/docker/home-owner.js'
 import { chooseAgentUser } from '../../../src/runtime/docker/host-access.js'
@@ -95,16 +96,7 @@ describe('the agent user follows the workspace owner', () => {
 
   maybe('a workspace the run creates is the agent’s; an existing one is left alone', async () => {
     const base = dir()
-    const agent = (workspace: string): AgentPlan => ({
-      id: 'a',
-      mode: 'docker',
-      workspace,
-      contextPaths: [],
-      policy: { enableSudo: false, allowed: [], blocked: [] },
-      docker: dockerDefaults(),
-      maxOutputBytes: 1024,
-      steps: []
-    })
+    const agent = (workspace: string): AgentPlan => dockerAgent({ workspace, maxOutputBytes: 1024 })
     await prepareWorkspace(agent(join(base, 'new', 'ws')))
     expect(statSync(join(base, 'new', 'ws')).uid).toBe(1000)
     expect(statSync(join(base, 'new')).uid).toBe(0)

@@ -11,7 +11,7 @@
 import * as exec from '@actions/exec'
 import { createHash } from 'node:crypto'
 import { constants, createWriteStream } from 'node:fs'
-import { lstat, mkdtemp, open, readlink, realpath, rm } from 'node:fs/promises'
+import { lstat, mkdtemp, open, readlink, realpath, rm, type FileHandle } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
@@ -194,61 +194,141 @@ type Entry =
   | { type: 'symlink'; target: string }
   | { type: 'skip' }
 
+interface BaseEntry {
+  mode: string
+  sha: string
+  path: string
+}
+
+const GITLINK = '160000'
+
 /** Writes the two trees into a new tar file `out` (which must not exist). */
 export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<Packed> {
-  const { top } = spec
-  const max = spec.maxBytes ?? MAX_TREE_BYTES
   const specs = pathspecs(spec.tests)
+  const { headPaths, headTests } = await listHead(git, spec, specs)
+  const { baseEntries, baseTests } = await listBase(git, spec, specs)
+
+  const skipped: string[] = []
+  const budget = byteBudget(spec.maxBytes ?? MAX_TREE_BYTES)
+  const head = await readHead(spec.top, headPaths, budget.take, skipped)
+  const { fromBase, removedTestPaths } = baseFiles(baseEntries, baseTests, headTests, head, skipped)
+  const watch = spec.watch ?? (() => false)
+  const watchedBase = baseEntries.filter((e) => watch(e.path) && e.mode !== GITLINK)
+  const original = spec.names.original ? baseEntries.filter((e) => e.mode !== GITLINK) : []
+  const blobs = await catBlobs(
+    git,
+    spec.top,
+    [...new Set([...fromBase, ...watchedBase, ...original].map((e) => e.sha))],
+    budget.take
+  )
+  const watched = watchedContents(watchedBase, blobs, head, watch)
+  const dirty = spec.headSha ? await dirtyPaths(git, spec.top, spec.headSha, head) : []
+
+  const testFiles = await writeTar(out, spec, { head, headTests, fromBase, original, blobs })
+  return {
+    headFiles: head.size,
+    baseFiles: fromBase.length + testFiles,
+    testFiles,
+    removedTests: removedTestPaths.length,
+    removedTestPaths,
+    bytes: budget.used(),
+    skipped,
+    watched: [...watched.values()],
+    dirty
+  }
+}
+
+/** A running total of the bytes read, which fails past `max`. */
+function byteBudget(max: number): { take: (n: number) => void; used: () => number } {
+  let bytes = 0
+  return {
+    take: (n) => {
+      bytes += n
+      if (bytes > max) throw new CompareError(`the trees are larger than ${max} bytes`)
+    },
+    used: () => bytes
+  }
+}
+
+/** The work tree's paths (tracked and untracked, not ignored) and, among them, the test files. */
+async function listHead(
+  git: Git,
+  spec: PackSpec,
+  specs: string[]
+): Promise<{ headPaths: string[]; headTests: Set<string> }> {
   const list = ['ls-files', '-z', '--cached', '--others', '--exclude-standard']
-  const headPaths = unique(split0(await must(git, 'list the work tree', list, top))).filter(
+  const headPaths = unique(split0(await must(git, 'list the work tree', list, spec.top))).filter(
     (p) => !spec.exclude(p)
   )
   const headTests = new Set(
-    split0(await must(git, 'list the test files', [...list, '--', ...specs], top)).filter(
+    split0(await must(git, 'list the test files', [...list, '--', ...specs], spec.top)).filter(
       (p) => !spec.exclude(p)
     )
   )
+  return { headPaths, headTests }
+}
 
+/** The base revision's entries and test files, read through a scratch index. */
+async function listBase(
+  git: Git,
+  spec: PackSpec,
+  specs: string[]
+): Promise<{ baseEntries: BaseEntry[]; baseTests: Set<string> }> {
+  const { top } = spec
   const index = await mkdtemp(join(tmpdir(), 'mgx-compare-index-'))
-  let baseEntries: { mode: string; sha: string; path: string }[]
-  let baseTests: Set<string>
   try {
     const env = { env: { GIT_INDEX_FILE: join(index, 'index') } }
     await must(git, 'read the base tree', ['read-tree', spec.baseSha], top, env)
-    baseEntries = split0(await must(git, 'list the base tree', ['ls-files', '-z', '-s'], top, env))
+    const baseEntries = split0(
+      await must(git, 'list the base tree', ['ls-files', '-z', '-s'], top, env)
+    )
       .map((line) => {
         const tab = line.indexOf('\t')
         const [mode, sha] = line.slice(0, tab).split(' ')
         return { mode, sha, path: line.slice(tab + 1) }
       })
       .filter((e) => !spec.exclude(e.path))
-    baseTests = new Set(
+    const baseTests = new Set(
       split0(
         await must(git, 'list the base test files', ['ls-files', '-z', '--', ...specs], top, env)
       )
     )
+    return { baseEntries, baseTests }
   } finally {
     await rm(index, { recursive: true, force: true })
   }
+}
 
-  const skipped: string[] = []
-  let bytes = 0
-  const budget = (n: number) => {
-    bytes += n
-    if (bytes > max) throw new CompareError(`the trees are larger than ${max} bytes`)
-  }
-
+/** The work tree's files and symlinks by path; special files go to `skipped`. */
+async function readHead(
+  top: string,
+  paths: string[],
+  budget: (n: number) => void,
+  skipped: string[]
+): Promise<Map<string, Entry>> {
   const reader = new WorkTreeReader(top)
   const head = new Map<string, Entry>()
-  for (const p of headPaths) {
+  for (const p of paths) {
     const e = await reader.read(p, budget)
     if (!e) continue
     if (e.type === 'skip') skipped.push(p)
     else head.set(p, e)
   }
+  return head
+}
 
-  // Base: its files minus its tests, minus anything in the way of a head test (a file where
-  // head has a directory, or the reverse), plus head's tests.
+/**
+ * Base: its files minus its tests, minus anything in the way of a head test (a file where
+ * head has a directory, or the reverse); head's tests are added when writing. Submodules go to
+ * `skipped`; base tests head deleted are returned as removed.
+ */
+function baseFiles(
+  baseEntries: BaseEntry[],
+  baseTests: Set<string>,
+  headTests: Set<string>,
+  head: Map<string, Entry>,
+  skipped: string[]
+): { fromBase: BaseEntry[]; removedTestPaths: string[] } {
   const testDirs = new Set<string>()
   for (const t of headTests)
     for (let d = posix.dirname(t); d !== '.'; d = posix.dirname(d)) testDirs.add(d)
@@ -264,21 +344,22 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
       if (!headTests.has(e.path) && !head.has(e.path)) removedTestPaths.push(e.path)
       return false
     }
-    if (e.mode === '160000') {
+    if (e.mode === GITLINK) {
       skipped.push(e.path)
       return false
     }
     return !inTheWay(e.path)
   })
-  const watch = spec.watch ?? (() => false)
-  const watchedBase = baseEntries.filter((e) => watch(e.path) && e.mode !== '160000')
-  const original = spec.names.original ? baseEntries.filter((e) => e.mode !== '160000') : []
-  const blobs = await catBlobs(
-    git,
-    top,
-    [...new Set([...fromBase, ...watchedBase, ...original].map((e) => e.sha))],
-    budget
-  )
+  return { fromBase, removedTestPaths }
+}
+
+/** The watched paths' base and head contents (a head symlink as `-> target`). */
+function watchedContents(
+  watchedBase: BaseEntry[],
+  blobs: Map<string, Buffer>,
+  head: Map<string, Entry>,
+  watch: (rel: string) => boolean
+): Map<string, Watched> {
   const watched = new Map<string, Watched>()
   for (const e of watchedBase) watched.set(e.path, { path: e.path, base: blobs.get(e.sha) })
   for (const [p, e] of head) {
@@ -287,10 +368,12 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
     w.head = e.type === 'file' ? e.data : Buffer.from(e.type === 'symlink' ? `-> ${e.target}` : '')
     watched.set(p, w)
   }
-  const dirty = spec.headSha ? await dirtyPaths(git, top, spec.headSha, head) : []
+  return watched
+}
 
+/** A tar stream written to a new file; each add waits for the entry or fails with the file. */
+function tarFile(fd: FileHandle) {
   const pack = tarPack()
-  const fd = await open(out, 'wx', 0o644)
   const written = pipeline(pack, createWriteStream('', { fd }))
   const failed = written.then(
     () => new Promise<never>(() => undefined),
@@ -305,9 +388,36 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
       }),
       failed
     ])
+  return { pack, written, add }
+}
+
+/**
+ * Writes the tar: each root with the spec's directories, head's entries, base's (and the
+ * original base's) blobs, then head's tests into base. Returns how many tests it added to base.
+ */
+async function writeTar(
+  out: string,
+  spec: PackSpec,
+  trees: {
+    head: Map<string, Entry>
+    headTests: Set<string>
+    fromBase: BaseEntry[]
+    original: BaseEntry[]
+    blobs: Map<string, Buffer>
+  }
+): Promise<number> {
+  const { head, headTests, fromBase, original, blobs } = trees
+  const fd = await open(out, 'wx', 0o644)
+  const { pack, written, add } = tarFile(fd)
   const addEntry = async (name: string, e: Entry) => {
     if (e.type === 'file') await add({ name, type: 'file', mode: e.mode }, e.data)
     else if (e.type === 'symlink') await add({ name, type: 'symlink', linkname: e.target })
+  }
+  const addBlob = async (root: string, e: BaseEntry) => {
+    const name = `${root}/${e.path}`
+    const data = blobs.get(e.sha)!
+    if (e.mode === '120000') await add({ name, type: 'symlink', linkname: data.toString('utf8') })
+    else await add({ name, type: 'file', mode: e.mode === '100755' ? 0o755 : 0o644 }, data)
   }
   try {
     const roots = [spec.names.head, spec.names.base, spec.names.original]
@@ -319,12 +429,6 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
       }
     }
     for (const [p, e] of head) await addEntry(`${spec.names.head}/${p}`, e)
-    const addBlob = async (root: string, e: { mode: string; sha: string; path: string }) => {
-      const name = `${root}/${e.path}`
-      const data = blobs.get(e.sha)!
-      if (e.mode === '120000') await add({ name, type: 'symlink', linkname: data.toString('utf8') })
-      else await add({ name, type: 'file', mode: e.mode === '100755' ? 0o755 : 0o644 }, data)
-    }
     for (const e of fromBase) await addBlob(spec.names.base, e)
     for (const e of original) await addBlob(spec.names.original!, e)
     let testFiles = 0
@@ -336,17 +440,7 @@ export async function packTrees(git: Git, spec: PackSpec, out: string): Promise<
     }
     pack.finalize()
     await written
-    return {
-      headFiles: head.size,
-      baseFiles: fromBase.length + testFiles,
-      testFiles,
-      removedTests: removedTestPaths.length,
-      removedTestPaths,
-      bytes,
-      skipped,
-      watched: [...watched.values()],
-      dirty
-    }
+    return testFiles
   } catch (e) {
     pack.destroy()
     await written.catch(() => undefined)

@@ -153,31 +153,8 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
   const client = opts.client ?? (await connectDocker())
   const own = opts.own ?? isOwnImage(image)
   const local = await inspectImage(client, image)
-
-  if (opts.policy === 'never') {
-    if (!local)
-      throw new EnvironmentError(
-        `image ${image} is not present locally and image-policy is 'never'`,
-        own
-          ? `Build it with docker/build.sh${opts.sudo || isSudoImage(image) ? ' --sudo' : ''}, or use image-policy auto or build.`
-          : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`
-      )
-    if (own) {
-      const wanted = await contextHash(
-        opts.contextDir ?? dockerContextDir(),
-        buildArgsFor(image, opts)
-      )
-      if (local.Config?.Labels?.[LABEL_CONTEXT_HASH] !== wanted)
-        opts.log(
-          `image ${image}: built from a different docker/ context; using it anyway (image-policy never)`
-        )
-    }
-    opts.log(`image ${image}: using local ${local.Id}`)
-    return { id: local.Id, built: false, reused: true }
-  }
-
+  if (opts.policy === 'never') return useLocalImage(image, own, local, opts)
   if (opts.policy === 'pull') return pullImage(client, image, opts.log)
-
   if (!own) {
     if (local) {
       opts.log(`image ${image}: present locally (${local.Id}), reusing`)
@@ -185,7 +162,59 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     }
     return pullImage(client, image, opts.log)
   }
+  return ensureOwnImage(client, image, local, opts)
+}
 
+/** image-policy never: the local image as it is (an own image from another context is logged). */
+async function useLocalImage(
+  image: string,
+  own: boolean,
+  local: ImageInspect | undefined,
+  opts: EnsureImageOptions
+): Promise<Ensured> {
+  if (!local)
+    throw new EnvironmentError(
+      `image ${image} is not present locally and image-policy is 'never'`,
+      own
+        ? `Build it with docker/build.sh${opts.sudo || isSudoImage(image) ? ' --sudo' : ''}, or use image-policy auto or build.`
+        : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`
+    )
+  if (own) {
+    const wanted = await contextHash(
+      opts.contextDir ?? dockerContextDir(),
+      buildArgsFor(image, opts)
+    )
+    if (local.Config?.Labels?.[LABEL_CONTEXT_HASH] !== wanted)
+      opts.log(
+        `image ${image}: built from a different docker/ context; using it anyway (image-policy never)`
+      )
+  }
+  opts.log(`image ${image}: using local ${local.Id}`)
+  return { id: local.Id, built: false, reused: true }
+}
+
+/** What building one of our images needs, worked out once before taking the build lock. */
+interface OwnBuild {
+  client: ContainerClient
+  image: string
+  sudo: boolean
+  dir: string
+  buildArgs: Record<string, string>
+  want: WantedImage
+  local: ImageInspect | undefined
+  sources: EnsureImageOptions['sources']
+}
+
+/**
+ * One of our images (image-policy auto or build): reused when its context hash matches, else
+ * restored from a store or registry (auto) or built, under a lock shared with other processes.
+ */
+async function ensureOwnImage(
+  client: ContainerClient,
+  image: string,
+  local: ImageInspect | undefined,
+  opts: EnsureImageOptions
+): Promise<Ensured> {
   const sudo = opts.sudo || isSudoImage(image)
   if (sudo) {
     // The sudo variant is built FROM the runtime image of the same tag: make sure that one is current.
@@ -206,37 +235,24 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     tmpdir(),
     `massgen-exec-build-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.lock`
   )
-  const want: WantedImage = { image, variant: sudo ? 'sudo' : 'default', hash: wanted }
-  const sources = opts.policy === 'auto' ? opts.sources : undefined
+  const build: OwnBuild = {
+    client,
+    image,
+    sudo,
+    dir,
+    buildArgs,
+    want: { image, variant: sudo ? 'sudo' : 'default', hash: wanted },
+    local,
+    sources: opts.policy === 'auto' ? opts.sources : undefined
+  }
   let entryExists = false
   const result = await withFileLock(
     lockFile,
     async (): Promise<Ensured> => {
       if (opts.policy === 'auto') {
-        const now = await inspectImage(client, image)
-        if (now?.Config?.Labels?.[LABEL_CONTEXT_HASH] === wanted) {
-          opts.log(
-            `image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`
-          )
-          return { id: now.Id, built: false, reused: true }
-        }
-        opts.log(
-          local
-            ? `image ${image}: local image was built from another docker/ context`
-            : `image ${image}: not present locally`
-        )
-        if (sources?.store || sources?.registry) {
-          const got = await restoreOwnImage(client, sources, want, opts.log)
-          if (!('miss' in got))
-            return {
-              id: got.id,
-              built: false,
-              reused: false,
-              restored: got.from,
-              restoredFrom: got.source
-            }
-          entryExists = got.entryExists
-        }
+        const found = await reuseOrRestore(build, opts.log)
+        if ('id' in found) return found
+        entryExists = found.entryExists
         opts.log(`image ${image}: building from ${dir}`)
       }
       return buildImage(
@@ -251,25 +267,60 @@ async function ensureImageOnce(image: string, opts: EnsureImageOptions): Promise
     },
     () => opts.log(`image ${image}: another process is building it; waiting`)
   )
-  if (result.built && sources?.store) {
+  if (result.built && build.sources?.store) {
     // Outside the lock: a waiting process finds the image by its label and need not wait for this.
-    if (entryExists)
-      opts.log(
-        `image ${image}: ${sources.store.name} already has an entry for it (entries are immutable); not saved again`
-      )
-    else {
-      const savedAs = await saveToStore(
-        client,
-        sources.store,
-        want,
-        result.id,
-        opts.log,
-        warner(sources, opts.log)
-      )
-      if (savedAs) return { ...result, savedAs }
-    }
+    const savedAs = await saveBuiltImage(build, result, entryExists, opts.log)
+    if (savedAs) return { ...result, savedAs }
   }
   return result
+}
+
+/**
+ * Under the build lock (image-policy auto): an image another process built meanwhile, or one
+ * restored from the store or registry; otherwise whether the store already has an entry.
+ */
+async function reuseOrRestore(
+  build: OwnBuild,
+  log: (line: string) => void
+): Promise<Ensured | { entryExists: boolean }> {
+  const { client, image, sources } = build
+  const now = await inspectImage(client, image)
+  if (now?.Config?.Labels?.[LABEL_CONTEXT_HASH] === build.want.hash) {
+    log(`image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`)
+    return { id: now.Id, built: false, reused: true }
+  }
+  log(
+    build.local
+      ? `image ${image}: local image was built from another docker/ context`
+      : `image ${image}: not present locally`
+  )
+  if (!(sources?.store || sources?.registry)) return { entryExists: false }
+  const got = await restoreOwnImage(client, sources, build.want, log)
+  if ('miss' in got) return { entryExists: got.entryExists }
+  return {
+    id: got.id,
+    built: false,
+    reused: false,
+    restored: got.from,
+    restoredFrom: got.source
+  }
+}
+
+/** Saves a freshly built image to the store, unless the store already has its (immutable) entry. */
+async function saveBuiltImage(
+  build: OwnBuild,
+  result: Ensured,
+  entryExists: boolean,
+  log: (line: string) => void
+): Promise<Ensured['savedAs']> {
+  const store = build.sources!.store!
+  if (entryExists) {
+    log(
+      `image ${build.image}: ${store.name} already has an entry for it (entries are immutable); not saved again`
+    )
+    return undefined
+  }
+  return saveToStore(build.client, store, build.want, result.id, log, warner(build.sources!, log))
 }
 
 function buildArgsFor(image: string, opts: { sudo?: boolean }): Record<string, string> {

@@ -57,6 +57,11 @@ export function gateConnection(
     const n = Math.min(head.length, PREFIX.length)
     if (!head.subarray(0, n).equals(expected.subarray(0, n)))
       return refuse('a connection without the relay token')
+    // So is a token cut short or not hex (a relay started without one sends the prefix and a
+    // newline): the token's form is public, only its value is compared whole.
+    const form = head.subarray(PREFIX.length, Math.min(head.length, PREFIX.length + TOKEN_HEX))
+    if (!/^[0-9a-f]*$/.test(form.toString('latin1')))
+      return refuse('a connection with a wrong relay token')
     if (head.length < PREAMBLE_BYTES) return
     if (!timingSafeEqual(head.subarray(0, PREAMBLE_BYTES), expected))
       return refuse('a connection with a wrong relay token')

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan, CompareSpec, RunStep, TamperKind } from '../../../../src/config/types.js'
+import type { CompareSpec, RunStep, TamperKind } from '../../../../src/config/types.js'
 import type { JunitCase } from '../../../../src/report/junit.js'
 import type { StepResult } from '../../../../src/report/types.js'
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../../../src/run/compare/run.js'
 import { hostGit } from '../../../../src/run/compare/trees.js'
 import { GitRepo } from '../../../helpers/git-repo.js'
+import { agentPlan, runStep } from '../../../helpers/plan.js'
 
 const scratch = mkdtempSync(join(tmpdir(), 'compare-base-tests-'))
 afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -111,21 +112,17 @@ async function compare(
     ...head
   })
   const ws = join(dir, 'repo')
-  const agent = { id: 'v', workspace: ws, contextPaths: [], mode: 'docker' } as unknown as AgentPlan
+  const agent = agentPlan({ id: 'v', workspace: ws, mode: 'docker' })
   const compareSpec: CompareSpec = {
     repo: ws,
     base: baseSha,
     tests: ['tests/**'],
     ...(allow ? { allow } : {})
   }
-  const step = {
-    index: 0,
-    kind: 'run',
-    run: 'python -m pytest -q --junitxml=report.xml tests',
+  const step = runStep('python -m pytest -q --junitxml=report.xml tests', {
     junit: 'report.xml',
-    env: {},
     compare: compareSpec
-  } as unknown as RunStep & { compare: CompareSpec }
+  }) as RunStep & { compare: CompareSpec }
   const opened: Opened[] = []
   const r = await runCompare({
     agent,

@@ -7,17 +7,10 @@ import {
   SUDO_CAPABILITIES
 } from '../../../../src/runtime/docker/container-spec.js'
 import type { AgentPlan } from '../../../../src/config/types.js'
+import { agentPlan } from '../../../helpers/plan.js'
 
-const agent = (extra: Partial<AgentPlan> = {}): AgentPlan => ({
-  id: 'agent_a',
-  mode: 'docker',
-  workspace: '/w/ws',
-  contextPaths: [],
-  policy: { enableSudo: false, allowed: [], blocked: [] },
-  maxOutputBytes: 1024,
-  steps: [],
-  ...extra
-})
+const agent = (extra: Partial<AgentPlan> = {}): AgentPlan =>
+  agentPlan({ id: 'agent_a', mode: 'docker', maxOutputBytes: 1024, ...extra })
 
 describe('planMounts', () => {
   it('mounts each path at its host path with the right mode; protected paths ro over a rw parent', () => {

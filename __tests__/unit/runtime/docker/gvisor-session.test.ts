@@ -8,9 +8,8 @@ import { mkdtempSync, realpathSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan } from '../../../../src/config/types.js'
+import type { AgentPlan, DockerConfig } from '../../../../src/config/types.js'
 import { isEnvironmentError } from '../../../../src/errors.js'
-import { dockerDefaults } from '../../../../src/runtime/docker/container-spec.js'
 import { createDockerRuntime } from '../../../../src/runtime/docker/runtime.js'
 import {
   classifySandboxEnd,
@@ -21,6 +20,7 @@ import { DockerSession } from '../../../../src/runtime/docker/session.js'
 import { PROCESS_LISTING } from '../../../../src/runtime/docker/agent-processes.js'
 import type { ContainerInspect } from '../../../../src/runtime/docker/container-client.js'
 import type { ExecRequest } from '../../../../src/runtime/types.js'
+import { dockerAgent } from '../../../helpers/plan.js'
 import { FakeClient } from './fake-client.js'
 
 const dirs: string[] = []
@@ -41,17 +41,11 @@ const GVISOR = {
   gvisorNetwork: 'none'
 } as const
 
-function plan(ws: string, extra: Partial<AgentPlan['docker']> = {}): AgentPlan {
-  return {
-    id: 'a',
-    mode: 'docker',
-    workspace: ws,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    docker: { ...dockerDefaults(), runtime: 'runsc', pidsLimit: 4096, ...extra },
-    maxOutputBytes: 1024,
-    steps: []
-  }
+function plan(ws: string, extra: Partial<DockerConfig> = {}): AgentPlan {
+  return dockerAgent(
+    { workspace: ws, maxOutputBytes: 1024 },
+    { runtime: 'runsc', pidsLimit: 4096, ...extra }
+  )
 }
 
 async function start(client: FakeClient, extra: Partial<AgentPlan['docker']> = {}) {

@@ -12,6 +12,7 @@ import {
   type ProcFs
 } from '../../../../src/runtime/docker/owner.js'
 import { sweepStale } from '../../../../src/runtime/docker/runtime.js'
+import { agentPlan } from '../../../helpers/plan.js'
 import { FakeClient } from './fake-client.js'
 
 const me: Owner = { host: 'runner', bootId: 'boot-1', pid: 100, start: '5000' }
@@ -71,15 +72,7 @@ describe('sweepStale', () => {
     const create = (name: string, labels: Record<string, string>, managed = true) =>
       client.createContainer({
         ...containerCreateOptions({
-          agent: {
-            id: name,
-            mode: 'docker',
-            workspace: '/w',
-            contextPaths: [],
-            policy: { enableSudo: false, allowed: [], blocked: [] },
-            maxOutputBytes: 1,
-            steps: []
-          },
+          agent: agentPlan({ id: name, mode: 'docker', workspace: '/w', maxOutputBytes: 1 }),
           config: dockerDefaults(),
           image: 'img',
           name,

@@ -11,11 +11,11 @@ import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan, DockerConfig } from '../../../../src/config/types.js'
-import { dockerDefaults } from '../../../../src/runtime/docker/container-spec.js'
 import type { ExecSpec } from '../../../../src/runtime/docker/container-client.js'
 import { HARNESS_PATH } from '../../../../src/runtime/docker/exec.js'
 import { DockerSession } from '../../../../src/runtime/docker/session.js'
 import { emptyEgressConfig, RELAY_USER } from '../../../../src/runtime/egress/index.js'
+import { dockerAgent } from '../../../helpers/plan.js'
 import { FakeClient } from './fake-client.js'
 
 const dirs: string[] = []
@@ -50,17 +50,14 @@ class EgressEngine extends FakeClient {
 async function start(client: FakeClient, docker: Partial<DockerConfig> = {}) {
   const ws = realpathSync(mkdtempSync(join(tmpdir(), 'mgx-session-egress-')))
   dirs.push(ws)
-  const agent: AgentPlan = {
-    id: 'a',
-    mode: 'docker',
-    workspace: ws,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    docker: { ...dockerDefaults(), ...docker },
-    egress: { ...emptyEgressConfig(), allowedDomains: ['pypi.org'] },
-    maxOutputBytes: 1024,
-    steps: []
-  }
+  const agent: AgentPlan = dockerAgent(
+    {
+      workspace: ws,
+      egress: { ...emptyEgressConfig(), allowedDomains: ['pypi.org'] },
+      maxOutputBytes: 1024
+    },
+    docker
+  )
   const session = await DockerSession.start({
     client,
     agent,

@@ -7,7 +7,7 @@ import { mkdtempSync, realpathSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { AgentPlan } from '../../../../src/config/types.js'
+import type { AgentPlan, DockerConfig } from '../../../../src/config/types.js'
 import {
   agentSurvivors,
   BACKGROUND_MARKER,
@@ -16,10 +16,10 @@ import {
   parseTop,
   PROCESS_LISTING
 } from '../../../../src/runtime/docker/agent-processes.js'
-import { dockerDefaults } from '../../../../src/runtime/docker/container-spec.js'
 import { HARNESS_PATH } from '../../../../src/runtime/docker/exec.js'
 import { DockerSession } from '../../../../src/runtime/docker/session.js'
 import type { ExecRequest } from '../../../../src/runtime/types.js'
+import { dockerAgent } from '../../../helpers/plan.js'
 import { FakeClient } from './fake-client.js'
 
 const dirs: string[] = []
@@ -33,17 +33,8 @@ function workspace(): string {
   return d
 }
 
-function plan(ws: string, extra: Partial<AgentPlan['docker']> = {}): AgentPlan {
-  return {
-    id: 'a',
-    mode: 'docker',
-    workspace: ws,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    docker: { ...dockerDefaults(), ...extra },
-    maxOutputBytes: 1024,
-    steps: []
-  }
+function plan(ws: string, extra: Partial<DockerConfig> = {}): AgentPlan {
+  return dockerAgent({ workspace: ws, maxOutputBytes: 1024 }, extra)
 }
 
 async function start(client: FakeClient, extra: Partial<AgentPlan['docker']> = {}) {

@@ -72,11 +72,23 @@ async function freePort(): Promise<number> {
   return port
 }
 
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('timed out waiting')
-    await new Promise((r) => setTimeout(r, 50))
+/**
+ * Until the relay `child` accepts on `port`: no deadline of its own (an interpreter starting under
+ * load can take seconds; the test's timeout bounds it), but a relay that exits fails at once.
+ */
+async function listening(child: ChildProcess, port: number): Promise<void> {
+  let exited: string | undefined
+  const onExit = (code: number | null, signal: string | null) =>
+    (exited = `the relay exited (${signal ?? code}) before it listened on ${port}`)
+  if (child.exitCode !== null || child.signalCode !== null) onExit(child.exitCode, child.signalCode)
+  child.once('exit', onExit)
+  try {
+    while (!(await canConnect(port))) {
+      if (exited) throw new Error(exited)
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  } finally {
+    child.off('exit', onExit)
   }
 }
 
@@ -121,7 +133,7 @@ describe.each(RELAYS)('the %s relay', (_name, interpreter, args) => {
       stdio: 'ignore',
       env: RELAY_ENV
     })
-    await waitFor(() => canConnect(port))
+    await listening(child, port)
   })
   afterAll(() => void child.kill('SIGKILL'))
 
@@ -156,7 +168,7 @@ describe.each(RELAYS)('the %s relay', (_name, interpreter, args) => {
       stdio: 'ignore'
     })
     try {
-      await waitFor(() => canConnect(deadPort))
+      await listening(dead, deadPort)
       const r = await run(interpreter, [...args, '--probe', String(deadPort)])
       expect(r.status).toBe(1)
       const s = connect(deadPort, '127.0.0.1')
@@ -225,7 +237,7 @@ describe('the egress socket serves only the relay (issue 24)', () => {
       }
     )
     try {
-      await waitFor(() => canConnect(port))
+      await listening(c, port)
       const r = await run('python3', ['-I', '-S', join(dir, 'forward.py'), '--probe', String(port)])
       expect(r.status).toBe(1)
       expect(r.stdout).toMatch(/egress proxy answered .*403/)

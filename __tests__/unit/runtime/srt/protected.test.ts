@@ -14,6 +14,7 @@ import {
   scanProtected
 } from '../../../../src/runtime/srt/protected.js'
 import { entryPath, type SrtFilesystem } from '../../../../src/runtime/srt/settings.js'
+import { agentPlan } from '../../../helpers/plan.js'
 
 const root = mkdtempSync(join(tmpdir(), 'srt-protected-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -143,16 +144,13 @@ describe('the srt session with protected names (fake backend)', () => {
     const ws = tree('session', { '.git/HEAD': 'x', 'ctx/.envrc': 'x' })
     const ctx = join(root, 'session-ctx')
     mkdirSync(ctx, { recursive: true })
-    const a: AgentPlan = {
+    const a: AgentPlan = agentPlan({
       id: 'p',
       mode: 'srt',
       workspace: ws,
       contextPaths: [{ path: ctx, permission: 'write', protectedPaths: [] }],
-      policy: { enableSudo: false, allowed: [], blocked: [] },
-      maxOutputBytes: 1024 * 1024,
-      steps: [],
       srt: { ...SRT_DEFAULTS }
-    }
+    })
     const fake = new RecordingBackend()
     const logs: string[] = []
     const s = await start(fake, a, logs)
@@ -191,16 +189,13 @@ describe('the srt session with protected names (fake backend)', () => {
 
   it('a read-only agent has no writable path and nothing to deny', async () => {
     const ws = tree('ro', {})
-    const a: AgentPlan = {
+    const a: AgentPlan = agentPlan({
       id: 'ro',
       mode: 'srt',
       workspace: ws,
-      contextPaths: [],
-      policy: { enableSudo: false, allowed: [], blocked: [] },
       maxOutputBytes: 1024,
-      steps: [],
       srt: { ...SRT_DEFAULTS, readOnly: true }
-    }
+    })
     const fake = new RecordingBackend()
     const s = await start(fake, a, [])
     try {

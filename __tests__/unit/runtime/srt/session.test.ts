@@ -13,6 +13,7 @@ import { SANDBOX_PROXY_PORT, SrtEgressFront } from '../../../../src/runtime/srt/
 import { emptyEgressConfig, type EgressProxy } from '../../../../src/runtime/egress/index.js'
 import { EnvironmentError } from '../../../../src/errors.js'
 import type { AgentSession, ExecRequest } from '../../../../src/runtime/types.js'
+import { agentPlan } from '../../../helpers/plan.js'
 
 const root = mkdtempSync(join(tmpdir(), 'srt-unit-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -50,17 +51,7 @@ class FakeBackend implements SandboxBackend {
 function agent(id: string, extra: Partial<AgentPlan> = {}): AgentPlan {
   const workspace = join(root, id)
   mkdirSync(workspace, { recursive: true })
-  return {
-    id,
-    mode: 'srt',
-    workspace,
-    contextPaths: [],
-    policy: { enableSudo: false, allowed: [], blocked: [] },
-    maxOutputBytes: 1024 * 1024,
-    steps: [],
-    srt: { ...SRT_DEFAULTS },
-    ...extra
-  }
+  return agentPlan({ id, mode: 'srt', workspace, srt: { ...SRT_DEFAULTS }, ...extra })
 }
 
 function runtime(fake: FakeBackend, logs: string[] = []) {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import type { AgentPlan, SrtConfig } from '../../../../src/config/types.js'
 import { SRT_DEFAULTS } from '../../../../src/runtime/srt/index.js'
+import { agentPlan } from '../../../helpers/plan.js'
 import {
   buildFilesystem,
   entryPath,
@@ -12,8 +13,7 @@ import {
 
 const home = '/home/runner'
 function plan(extra: Partial<AgentPlan> = {}): AgentPlan {
-  return {
-    id: 'a',
+  return agentPlan({
     mode: 'srt',
     workspace: '/work/ws',
     contextPaths: [
@@ -22,11 +22,9 @@ function plan(extra: Partial<AgentPlan> = {}): AgentPlan {
       { path: '/work/ws/vendor', permission: 'read', protectedPaths: [] }
     ],
     tempWorkspace: '/work/temp',
-    policy: { enableSudo: false, allowed: [], blocked: [] },
     maxOutputBytes: 1024,
-    steps: [],
     ...extra
-  }
+  })
 }
 const build = (srt: Partial<SrtConfig> = {}, extra: Partial<AgentPlan> = {}): SrtFilesystem => {
   const agent = plan(extra)
