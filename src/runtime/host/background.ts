@@ -68,7 +68,10 @@ export class HostBackground {
       this.list.map((p) => {
         p.stopping ??= (async () => {
           await p.kill()
-          await Promise.race([p.done, new Promise((r) => setTimeout(r, STOP_WAIT_MS))])
+          let timer: NodeJS.Timeout | undefined
+          const waited = new Promise((r) => (timer = setTimeout(r, STOP_WAIT_MS)))
+          await Promise.race([p.done, waited])
+          clearTimeout(timer)
         })()
         return p.stopping
       })
