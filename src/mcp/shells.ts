@@ -133,8 +133,7 @@ export class BackgroundShells {
       const id = `shell_${(++this.counter).toString(16).padStart(4, '0')}${Math.random().toString(16).slice(2, 6)}`
       const t0 = Date.now()
       try {
-        session.beginStep?.({ index, name, egress: agent.egress !== undefined })
-        if (!session.execBackground) throw new Error('background shells are not supported here')
+        session.beginStep({ index, name, egress: agent.egress !== undefined })
         await session.execBackground(
           {
             command: wrapperScript(this.o.stateDir, id, command),

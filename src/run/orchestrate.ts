@@ -192,7 +192,7 @@ export class Run {
         adjust?: (r: StepResult) => StepResult,
         signal?: AbortSignal
       ): Promise<StepResult> => {
-        started.beginStep?.({ index: s.index, name: s.name, egress: egressOn(agent, s) })
+        started.beginStep({ index: s.index, name: s.name, egress: egressOn(agent, s) })
         const where = signal ? abandonable(started, signal) : started
         let r = await this.runStep(agent, s, where, policy)
         this.noteEgress(started, result, r)
@@ -208,7 +208,7 @@ export class Run {
       result.error = this.redactor.apply(describeError(e))
     } finally {
       if (session) {
-        await session.saveLogs?.(`${this.opts.outDir}/${agent.id}`).catch((e: Error) => {
+        await session.saveLogs(`${this.opts.outDir}/${agent.id}`).catch((e: Error) => {
           ctx.log(`[${agent.id}] could not save runtime logs: ${e.message}`)
         })
         this.sessions.delete(session)
@@ -216,7 +216,7 @@ export class Run {
           .close()
           .catch((e: Error) => ctx.log(`[${agent.id}] close failed: ${e.message}`))
         // After close: what background processes sent after the last step is in too.
-        const egress = session.egressReport?.()
+        const egress = session.egressReport()
         if (egress) {
           result.egress = this.redactor.applyDeep(egress)
           for (const line of egressLogLines(agent.id, result.egress)) ctx.log(line)
@@ -228,7 +228,7 @@ export class Run {
 
   /** The step's egress into its result, and the agent's so far (results.json is live). */
   private noteEgress(session: AgentSession, result: AgentResult, r: StepResult): void {
-    const egress = session.egressReport?.()
+    const egress = session.egressReport()
     if (!egress) return
     const mine = egress.steps.find((s) => s.index === r.index && s.name === r.name)
     if (mine) r.egress = mine
@@ -342,7 +342,7 @@ export class Run {
     this.sessions.add(session)
     const box = this.sideBox(plan, step, session, policy, base, join(req.root, req.member))
     // The step's egress (preinstall, at start, had the agent's).
-    session.beginStep?.({ index: step.index, name: step.name, egress: egressOn(agent, step) })
+    session.beginStep({ index: step.index, name: step.name, egress: egressOn(agent, step) })
     try {
       await workspaceOps(agentShell(plan, session)).unpackMember(
         req.tar,
@@ -433,9 +433,6 @@ export class Run {
 
     const req = { command, cwd, env: place.env, maxOutputBytes: agent.maxOutputBytes }
     if (step.background) {
-      if (!session.execBackground) {
-        return { ...base, status: 'error', reason: 'background steps are not supported here' }
-      }
       await session.execBackground(req, step.name ?? `step ${step.index + 1}`)
       return { ...base, status: 'passed', reason: 'started in the background' }
     }

@@ -1,5 +1,5 @@
 // The one small interface between the orchestrator (run/) and the places commands run
-// (runtime/local, runtime/docker). run/ never imports dockerode or child_process.
+// (runtime/local, runtime/srt, runtime/docker; local and srt on runtime/host). run/ never imports dockerode or child_process.
 import type { AgentPlan, ExecutionMode } from '../config/types.js'
 import type { EgressReport } from './egress/types.js'
 
@@ -64,19 +64,19 @@ export interface AgentSession {
   readonly info: SessionInfo
   exec(req: ExecRequest): Promise<ExecResult>
   /** Start a command detached (MassGen's background shells); it is killed at close(). */
-  execBackground?(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void>
+  execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void>
   writeFile(path: string, content: string): Promise<void>
   /** `lineCount` lines (all when undefined) of a text file after skipping `offset` lines. */
   readFile(path: string, offset: number, lineCount?: number): Promise<string>
   /** Writes logs the runtime keeps (e.g. docker_container.log) into `dir`. */
-  saveLogs?(dir: string): Promise<void>
+  saveLogs(dir: string): Promise<void>
   /**
    * Called by the run before each step (file steps too): what follows belongs to this step, and
-   * with `egress: false` nothing goes out while it runs. Sandboxes without egress may ignore it.
+   * with `egress: false` nothing goes out while it runs. Sandboxes without egress ignore it.
    */
-  beginStep?(step: { index: number; name?: string; egress: boolean }): void
+  beginStep(step: { index: number; name?: string; egress: boolean }): void
   /** What went out and what was refused so far, per step (agents with command_line_egress). */
-  egressReport?(): EgressReport | undefined
+  egressReport(): EgressReport | undefined
   close(): Promise<void>
 }
 

@@ -306,7 +306,7 @@ describe('egress topology on the real engine (network none + Unix socket + relay
   })
 
   it('brings the relay back after a container restart (attach is called again)', async () => {
-    attachment.setStep({ index: 2, name: 'after restart', egress: true })
+    attachment.proxy.setStep({ index: 2, name: 'after restart', egress: true })
     await box.restart({ t: 0 })
     expect(await attachment.probe(sandbox)).toBe(false)
     const before = await agent(

@@ -237,7 +237,9 @@ describe('srt processes and environment', () => {
       await s.close()
     }
     expect(hostProcesses('sleep 3104')).toEqual([])
-    expect(readFileSync(join(root, 'caps-logs', 'background.log'), 'utf8')).toContain('bg-started')
+    expect(readFileSync(join(root, 'caps-logs', 'background_server.log'), 'utf8')).toMatch(
+      /## stdout\nbg-started\n/
+    )
     expect(
       JSON.parse(readFileSync(join(root, 'caps-logs', 'srt_settings.json'), 'utf8')).allowWrite
     ).toBeDefined()

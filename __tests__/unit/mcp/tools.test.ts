@@ -17,6 +17,7 @@ import { SandboxTools } from '../../../src/mcp/tools.js'
 import { Run, type LiveAgent } from '../../../src/run/orchestrate.js'
 import { createLocalRuntime } from '../../../src/runtime/local/executor.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
+import { sessionDefaults } from '../../helpers/session.js'
 import { bearerToken, isLoopback, parseListen } from '../../../src/cli/mcp.js'
 import type { StepResult } from '../../../src/report/types.js'
 import { agentPlan as buildAgentPlan, runPlan } from '../../helpers/plan.js'
@@ -145,6 +146,7 @@ describe('execute_command (MassGen contract)', () => {
     const runtime: Runtime = {
       start: async (): Promise<AgentSession> => ({
         info: { mode: 'docker' },
+        ...sessionDefaults,
         exec: (req: ExecRequest) =>
           new Promise<ExecResult>((resolve) => {
             release = () =>

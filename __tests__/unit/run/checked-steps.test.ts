@@ -8,6 +8,7 @@ import type { RunStep } from '../../../src/config/types.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
 import { agentPlan, runPlan, runStep } from '../../helpers/plan.js'
+import { sessionDefaults } from '../../helpers/session.js'
 
 const ok = (over: Partial<ExecResult> = {}): ExecResult => ({
   exitCode: 0,
@@ -26,6 +27,7 @@ function runtime(calls: string[], behave: (n: number) => ExecResult, rmFails = f
   return {
     start: async (): Promise<AgentSession> => ({
       info: { mode: 'docker', image: 'img', container: 'c' },
+      ...sessionDefaults,
       exec: async (req: ExecRequest) => {
         if (req.env.MGX_PATH) {
           calls.push(`rm ${req.env.MGX_PATH}`)

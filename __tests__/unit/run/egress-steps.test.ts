@@ -33,7 +33,9 @@ function runtime(config: EgressConfig | undefined, begun: Begun[]): Runtime {
           step = s
           log?.enterStep(s)
         },
-        egressReport: log ? () => log.report() : undefined,
+        egressReport: () => log?.report(),
+        async execBackground() {},
+        async saveLogs() {},
         async exec(req: ExecRequest) {
           const host = /^curl (\S+)/.exec(req.command)?.[1]
           if (host && log) {

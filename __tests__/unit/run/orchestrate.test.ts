@@ -9,6 +9,7 @@ import { compilePythonRegex } from '../../../src/policy/python-regex.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
 import { agentPlan, runPlan, runStep } from '../../helpers/plan.js'
+import { sessionDefaults } from '../../helpers/session.js'
 
 /** A runtime whose commands "run" by looking up a scripted result; it records what it ran. */
 class FakeRuntime implements Runtime {
@@ -24,6 +25,7 @@ class FakeRuntime implements Runtime {
     this.started.push(agent.id)
     return {
       info: { mode: 'docker', image: 'img:1', container: `c-${agent.id}` },
+      ...sessionDefaults,
       exec: async (req: ExecRequest): Promise<ExecResult> => {
         this.ran.push(`${agent.id}:${req.command}`)
         return {
@@ -281,6 +283,7 @@ describe('Run', () => {
     const rt: Runtime = {
       start: async () => ({
         info: { mode: 'local' },
+        ...sessionDefaults,
         exec: async () => {
           entered()
           await gate

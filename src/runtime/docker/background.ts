@@ -1,8 +1,7 @@
 // Background steps (MassGen's background shells): started attached, so their output is kept (capped)
 // while later steps run, and ended with every other process of the agent when its steps are over.
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { errorMessage } from '../../errors.js'
+import { describeBackground, writeBackgroundLogs } from '../host/background-log.js'
 import type { AgentProcesses } from './agent-processes.js'
 import {
   runExec,
@@ -74,28 +73,22 @@ export class BackgroundSteps {
 
   summary(): string[] {
     if (this.list.length === 0) return ['(none)']
-    return this.list.map((b) => `  ${b.name}: ${describe(b)}`)
+    return this.list.map((b) => `  ${b.name}: ${describeBackground(b)}`)
   }
 
-  /** background_<name>.log per process, into `dir`. */
+  /** background_<name>.log per process, into `dir` (the layout of every mode). */
   async writeLogs(dir: string): Promise<void> {
-    for (const b of this.list) {
-      const file = join(dir, `background_${b.name.replace(/[^a-zA-Z0-9_.-]/g, '_')}.log`)
-      const body = [
-        `# ${b.name}: ${b.command}`,
-        `# started ${b.startedAt.toISOString()}; ${describe(b)}`,
-        '## stdout',
-        b.result?.stdout ?? '',
-        '## stderr',
-        b.result?.stderr ?? b.error ?? ''
-      ]
-      await writeFile(file, body.join('\n') + '\n')
-    }
+    await writeBackgroundLogs(
+      dir,
+      this.list.map((b) => ({
+        name: b.name,
+        command: b.command,
+        startedAt: b.startedAt,
+        result: b.result,
+        error: b.error,
+        stdout: b.result?.stdout ?? '',
+        stderr: b.result?.stderr ?? ''
+      }))
+    )
   }
-}
-
-function describe(b: BackgroundProcess): string {
-  if (b.error) return `error: ${b.error}`
-  if (!b.result) return 'still running when logs were saved'
-  return `exit ${b.result.exitCode ?? 'killed'}, ${b.result.durationMs} ms${b.result.truncated ? ', output truncated' : ''}`
 }

@@ -1,18 +1,18 @@
 // command_line_egress for one agent's container, on the shared egress model (runtime/egress): the
 // host proxy and its directory are opened before the container exists (the mount and the
 // convenience variables go into its spec; its network stays `none`), the relay is started in it as
-// nobody after every start, restart and replacement, and the step is switched before each step.
+// nobody after every start, restart and replacement. Steps, refusal lines and notes are the shared
+// endpoint's (egress/endpoint.ts), as in srt mode.
 // Every exec made here is a root-owned program by absolute path with PATH=HARNESS_PATH.
 import type { AgentPlan, DockerConfig } from '../../config/types.js'
 import { errorMessage, isEngineError, isEnvironmentError } from '../../errors.js'
 import {
-  EgressAttachment,
-  type EgressReport,
+  openSocketEndpoint,
+  type EgressAttachment,
+  type EgressEndpoint,
   type EgressStep,
   type Resolve,
-  type SandboxExec,
-  describeUpstream,
-  upstreamFromEnv
+  type SandboxExec
 } from '../egress/index.js'
 import type { AgentContainer } from './agent-container.js'
 import type { ContainerClient } from './container-client.js'
@@ -36,12 +36,13 @@ export interface DockerEgressOptions {
 }
 
 export class DockerEgress {
-  private step: EgressStep | undefined
   /** The relay may be gone although the container kept running (a root agent can kill it). */
   private suspect = false
   private readonly agentCanKillRelay: boolean
 
   private constructor(
+    /** Step switching, refusal lines and notes, the report: as in srt mode. */
+    readonly endpoint: EgressEndpoint,
     private readonly attachment: EgressAttachment,
     private readonly o: DockerEgressOptions
   ) {
@@ -54,23 +55,12 @@ export class DockerEgress {
   /** Undefined when the agent has no command_line_egress (network none, nothing to open). */
   static async open(o: DockerEgressOptions): Promise<DockerEgress | undefined> {
     if (!o.agent.egress) return undefined
-    // One line per distinct refusal: a client retrying the same request does not flood the log.
-    const said = new Set<string>()
-    // The runner's HTTPS_PROXY & co. (a corporate runner's); verify-isolation's probes resolve
-    // their names to its own loopback servers and never go upstream.
-    const upstream = o.resolve ? undefined : upstreamFromEnv()
-    if (upstream) o.log(`egress: ${describeUpstream(upstream)}`)
-    const attachment = await EgressAttachment.open({
+    const { endpoint, attachment } = await openSocketEndpoint({
       config: o.agent.egress,
       resolve: o.resolve,
-      upstream,
-      log: (line) => {
-        if (said.has(line) || said.size >= 1000) return
-        said.add(line)
-        o.log(line)
-      }
+      log: o.log
     })
-    return new DockerEgress(attachment, o)
+    return new DockerEgress(endpoint, attachment, o)
   }
 
   /** The host directory with the proxy's socket, read-only in the container. */
@@ -115,7 +105,8 @@ export class DockerEgress {
 
   /** Before a command of the current step: a relay a root agent may have killed is checked. */
   async beforeExec(client: ContainerClient, container: AgentContainer): Promise<void> {
-    if (this.suspect && this.step?.egress) await this.attach(client, container, 'again')
+    if (this.suspect && this.endpoint.currentStep?.egress)
+      await this.attach(client, container, 'again')
   }
 
   /** After a command of the agent: whether it could have ended the relay. */
@@ -123,33 +114,9 @@ export class DockerEgress {
     if (this.agentCanKillRelay) this.suspect = true
   }
 
-  setStep(step: EgressStep | undefined): void {
-    this.step = step ? { ...step } : undefined
-    this.attachment.setStep(this.step)
-  }
-
-  get currentStep(): EgressStep | undefined {
-    return this.step
-  }
-
-  /** Runs `fn` in a pseudo-step (preinstall), then goes back to the step it interrupted. */
-  async during<T>(step: EgressStep, fn: () => Promise<T>): Promise<T> {
-    const previous = this.step
-    this.setStep(step)
-    try {
-      return await fn()
-    } finally {
-      this.setStep(previous)
-    }
-  }
-
-  report(): EgressReport {
-    return this.attachment.report()
-  }
-
   /** Stops the proxy and removes the host directory (after the container is gone). */
   close(): Promise<void> {
-    return this.attachment.close()
+    return this.endpoint.close()
   }
 }
 

@@ -317,6 +317,8 @@ export class DockerSession implements AgentSession {
       const swept = await this.processes.endOfStep(this.background.anyRunning())
       if (swept) note = note ? `${note}; ${swept}` : swept
     }
+    const refused = this.egress?.endpoint.refusalNote(startedAt)
+    if (refused) note = note ? `${note}; ${refused}` : refused
     return {
       exitCode: result.timedOut ? null : result.exitCode,
       stdout: result.stdout,
@@ -438,11 +440,11 @@ export class DockerSession implements AgentSession {
   }
 
   beginStep(step: { index: number; name?: string; egress: boolean }): void {
-    this.egress?.setStep({ index: step.index, name: step.name, egress: step.egress })
+    this.egress?.endpoint.setStep({ index: step.index, name: step.name, egress: step.egress })
   }
 
   egressReport(): EgressReport | undefined {
-    return this.egress?.report()
+    return this.egress?.endpoint.report()
   }
 
   /**
@@ -518,7 +520,7 @@ export class DockerSession implements AgentSession {
     const steps = preinstallSteps(packages, this.o.config.enableSudo, (w) => log(`warning: ${w}`))
     const run = () => runPreinstall(steps, this.agentExec, this.journal, log)
     // Installing is what egress is for: preinstall runs with it on, reported as its own step.
-    await (this.egress ? this.egress.during(PREINSTALL_STEP, run) : run())
+    await (this.egress ? this.egress.endpoint.during(PREINSTALL_STEP, run) : run())
   }
 
   /** The egress relay, after every start of the container (nothing when the agent has no egress). */

@@ -18,7 +18,7 @@ import {
   type EgressHostDir
 } from './sandbox.js'
 import { newRelayToken, RELAY_TOKEN_ENV } from './socket-gate.js'
-import type { EgressConfig, EgressReport, EgressStep } from './types.js'
+import type { EgressConfig } from './types.js'
 import type { UpstreamProxy } from './upstream.js'
 
 /** How the attachment runs things in the sandbox (argv, no shell; `user` is "uid:gid"). */
@@ -140,14 +140,6 @@ export class EgressAttachment {
   /** The relay's interpreter in the sandbox, once attached. */
   get relayInterpreter(): string | undefined {
     return this.interpreter
-  }
-
-  setStep(step: EgressStep | undefined): void {
-    this.proxy.setStep(step)
-  }
-
-  report(): EgressReport {
-    return this.proxy.events.report()
   }
 
   /** Stops the proxy and removes the host directory (idempotent). */

@@ -1,16 +1,6 @@
 // The egress model shared by the sandboxes: config → policy → decide(); the host proxy; what a
 // network-less sandbox needs to reach it; the per-step log and report.
-export type {
-  AddressClass,
-  DomainRule,
-  EgressConfig,
-  EgressDestination,
-  EgressOutcome,
-  EgressReport,
-  EgressStep,
-  EgressStepReport,
-  Verdict
-} from './types.js'
+export type * from './types.js'
 export { PRESETS, PRESET_NAMES } from './presets.js'
 export {
   cidrProblem,
@@ -57,3 +47,10 @@ export {
 export { describeUpstream, upstreamFor, upstreamFromEnv, type UpstreamProxy } from './upstream.js'
 export { EgressAttachment, type EgressAttachmentOptions, type SandboxExec } from './attachment.js'
 export { gateConnection, newRelayToken, RELAY_TOKEN_ENV, relayPreamble } from './socket-gate.js'
+export {
+  EgressEndpoint,
+  onceEachLine,
+  openFrontEndpoint,
+  openSocketEndpoint,
+  type EgressEndpointOptions
+} from './endpoint.js'

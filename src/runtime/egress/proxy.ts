@@ -135,6 +135,11 @@ export class EgressProxy {
     })
   }
 
+  /** The policy this proxy decides by. */
+  get policy(): EgressPolicy {
+    return this.o.policy
+  }
+
   /** Starts listening; a Unix socket is made connectable by any uid (the sandbox's relay user). */
   static async start(o: EgressProxyOptions): Promise<EgressProxy> {
     const proxy = new EgressProxy(o)

@@ -19,16 +19,9 @@ import {
   writeCaBundle,
   type WrittenCaBundle
 } from '../ca-bundle.js'
-import {
-  compileEgressPolicy,
-  describeUpstream,
-  EgressProxy,
-  upstreamFromEnv,
-  type Resolve
-} from '../egress/index.js'
+import { openFrontEndpoint, type Resolve } from '../egress/index.js'
 import { checkWorkspaceWritable, followOwner, type Ids } from '../workspace-owner.js'
 import { acquireBackend, releaseBackend, type SandboxBackend } from './manager.js'
-import { newProxyToken } from './network.js'
 import { SrtSession, type SandboxUser, type SessionEgress } from './session.js'
 import { buildFilesystem, pathsInSecretStores } from './settings.js'
 
@@ -160,7 +153,7 @@ export function createSrtRuntime(opts: SrtRuntimeOptions = {}): Runtime {
       } catch (e) {
         await ca?.remove().catch(() => {})
         if (tmpDir) await rm(tmpDir, { recursive: true, force: true }).catch(() => {})
-        await egress?.close()
+        await egress?.endpoint.close()
         await backendSource.release()
         throw e
       }
@@ -184,34 +177,27 @@ function hostHooksPath(): string | undefined {
   return r.status === 0 ? r.stdout.trim() || undefined : undefined
 }
 
-/** The agent's own EgressProxy, reached through the backend's front with a fresh token. */
+/** The agent's own egress endpoint, reached through the backend's front with a fresh token. */
 async function startEgress(
   agent: AgentPlan,
   backend: SandboxBackend,
   log: (line: string) => void,
   resolve?: Resolve
 ): Promise<SessionEgress> {
-  const token = newProxyToken()
-  const policy = compileEgressPolicy(agent.egress!)
-  // The runner's HTTPS_PROXY & co.; verify-isolation's probes (own resolver) never go upstream.
-  const upstream = resolve ? undefined : upstreamFromEnv()
-  if (upstream) log(`egress: ${describeUpstream(upstream)}`)
-  const proxy = await EgressProxy.start({ policy, proxyAuthToken: token, log, resolve, upstream })
-  const unregister = backend.registerEgress(token, proxy)
   const c = agent.egress!
+  const { endpoint, token } = await openFrontEndpoint({
+    config: c,
+    log,
+    resolve,
+    register: (t, proxy) => backend.registerEgress(t, proxy)
+  })
+  const policy = endpoint.policy
   log(
     `egress: ${policy.audit ? 'audit mode (every name goes through and is recorded)' : `${policy.rules.length} allowlist entries`}` +
       `${c.presets.length ? ` (presets ${c.presets.join(', ')})` : ''}; private ranges ` +
       `${c.allowedPrivateRanges.length ? c.allowedPrivateRanges.join(', ') : 'refused'}`
   )
-  return {
-    proxy,
-    token,
-    async close() {
-      unregister()
-      await proxy.stop().catch(() => undefined)
-    }
-  }
+  return { endpoint, token }
 }
 
 /**

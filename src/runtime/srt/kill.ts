@@ -1,11 +1,11 @@
 // Killing a sandboxed step and proving it is gone. Everything a step starts runs inside the PID
 // namespace bubblewrap made for it (--unshare-pid, --die-with-parent), so killing bubblewrap ends
 // the namespace and the kernel kills every process in it. bubblewrap puts the sandbox in a session
-// of its own, out of the spawned process group; the step's token (see local/process-tree.ts) still
+// of its own, out of the spawned process group; the step's token (see host/process-tree.ts) still
 // finds it. Then the proof: no live process is left in any PID namespace the step's processes
 // were in, whatever they did to their environment.
 import { readFile, readlink } from 'node:fs/promises'
-import { killTree, pidsWithToken } from '../local/process-tree.js'
+import { killTree, pidsWithToken } from '../host/process-tree.js'
 import { otherPids } from '../procfs.js'
 
 /** The PID namespace of a process ("pid:[4026532301]"), or undefined when it is gone. */

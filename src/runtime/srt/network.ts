@@ -21,7 +21,6 @@
 // The token is an attribution, not the boundary: the topology is (no route but the bridge). A
 // process that learns another agent's token (say, from a file that agent wrote its environment
 // into) gets that agent's allowlist, never more than the config grants some agent.
-import { randomBytes } from 'node:crypto'
 import { createServer, type Server, type Socket } from 'node:net'
 import { HEALTH_PATH, PROXY_HEADER, type EgressProxy } from '../egress/index.js'
 
@@ -59,10 +58,6 @@ export const PROXY_URL_VARIABLES = [
 
 /** As in docker mode: only the sandbox's own loopback is reached directly. */
 const NO_PROXY = 'localhost,127.0.0.1,::1'
-
-export function newProxyToken(): string {
-  return randomBytes(16).toString('hex')
-}
 
 export function proxyUrl(token: string): string {
   return `http://${PROXY_USER}:${token}@127.0.0.1:${SANDBOX_PROXY_PORT}`

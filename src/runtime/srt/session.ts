@@ -1,19 +1,20 @@
 // An srt agent session: every step — commands, background commands, write_file and read_file —
 // runs through sandbox-runtime with the agent's filesystem rules, so file steps are confined
-// exactly as commands are. Environment, output caps, results and logs as in local mode (whose
-// helpers this reuses); the kill is namespace-aware (kill.ts); egress through the agent's own
-// EgressProxy, switched per step by beginStep (network.ts).
-import { spawn, type ChildProcessByStdio } from 'node:child_process'
+// exactly as commands are. A session on the host-process runtime (runtime/host: environment,
+// output caps, results, background steps and their logs, as in local mode) whose kill is
+// namespace-aware (kill.ts); egress through the agent's own endpoint (egress/endpoint.ts), switched
+// per step by beginStep, behind the front (network.ts).
+import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import type { Readable, Writable } from 'node:stream'
 import type { AgentPlan } from '../../config/types.js'
 import { sliceLines } from '../file-lines.js'
-import { baseEnvironment, prepareCommand } from '../local/executor.js'
-import { TOKEN_VAR } from '../local/process-tree.js'
-import { captureOutput, OutputCap } from '../output-cap.js'
-import type { EgressProxy, EgressReport, EgressStep } from '../egress/index.js'
+import { HostBackground } from '../host/background.js'
+import { baseEnvironment, prepareCommand } from '../host/environment.js'
+import { exitOf, hostResult, runHostStep, streamClosed, type HostChild } from '../host/process.js'
+import { TOKEN_VAR } from '../host/process-tree.js'
+import type { EgressEndpoint, EgressReport } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
 import { killSandboxed } from './kill.js'
 import type { SandboxBackend } from './manager.js'
@@ -22,23 +23,17 @@ import { createdDuring, scanProtected, type ProtectedScan } from './protected.js
 import { entryPath, type SrtFilesystem } from './settings.js'
 
 interface Spawned {
-  child: ChildProcessByStdio<Writable | null, Readable, Readable>
+  child: HostChild
   token: string
 }
 
-/** The agent's egress: its proxy (registered with the backend's front under `token`). */
+/**
+ * The agent's egress: its endpoint (registered with the backend's front under `token`; its close
+ * unregisters and stops the proxy, after the sandboxed processes are gone).
+ */
 export interface SessionEgress {
-  proxy: EgressProxy
+  endpoint: EgressEndpoint
   token: string
-  /** Unregisters and stops the proxy (after the sandboxed processes are gone). */
-  close(): Promise<void>
-}
-
-interface Background {
-  name: string
-  run: Spawned
-  out: OutputCap
-  done: Promise<void>
 }
 
 /** The user sandboxed commands run as, when not this process's. */
@@ -74,9 +69,8 @@ const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
 
 export class SrtSession implements AgentSession {
   readonly info: SessionInfo
-  private background: Background[] = []
+  private readonly background = new HostBackground()
   private closed = false
-  private step: EgressStep | undefined
   private warnedTruncated = false
 
   constructor(private readonly o: SrtSessionOptions) {
@@ -90,53 +84,24 @@ export class SrtSession implements AgentSession {
 
   /** Egress from here on is this step's (the proxy refuses everything outside a step). */
   beginStep(step: { index: number; name?: string; egress: boolean }): void {
-    this.step = { ...step }
-    this.o.egress?.proxy.setStep(this.step)
+    this.o.egress?.endpoint.setStep(step)
   }
 
   /** What went out and what was refused, per step (undefined without command_line_egress). */
   egressReport(): EgressReport | undefined {
-    return this.o.egress?.proxy.events.report()
+    return this.o.egress?.endpoint.report()
   }
 
   async exec(req: ExecRequest): Promise<ExecResult> {
     const started = Date.now()
     const before = this.scan()
-    const run = await this.spawnStep(req, false, true, before)
-    const { child, token } = run
-    const { stdout, stderr } = captureOutput(child, req.maxOutputBytes, req.onOutput)
-    let timedOut = false
-    const exited = exitOf(child)
-    const kill = () => {
-      timedOut = true
-      void killSandboxed(child.pid, token)
-    }
-    const timer = setTimeout(kill, req.timeoutMs)
-    req.signal?.addEventListener('abort', kill, { once: true })
-    if (req.signal?.aborted) kill()
-    const exit = await exited
-    clearTimeout(timer)
-    req.signal?.removeEventListener('abort', kill)
-    const survivors = await killSandboxed(child.pid, token)
-    await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
+    const { child, token } = await this.spawnStep(req, false, true, before)
+    const end = await runHostStep(child, req, () => killSandboxed(child.pid, token), started)
     this.o.backend.done()
-    if (exit.error) throw exit.error
+    if (end.exit.error) throw end.exit.error
     const violation = await this.sweep(before)
-    const notes = [
-      survivors.length ? `${survivors.length} process(es) of the step could not be killed` : '',
-      this.refusalNote(new Date(started).toISOString())
-    ].filter(Boolean)
-    return {
-      exitCode: exit.code,
-      stdout: stdout.text(),
-      stderr: stderr.text(),
-      truncated: stdout.truncated || stderr.truncated,
-      timedOut,
-      oom: false,
-      durationMs: Date.now() - started,
-      note: notes.length ? notes.join('; ') : undefined,
-      ...(violation ? { violation } : {})
-    }
+    const refused = this.o.egress?.endpoint.refusalNote(started) ?? ''
+    return hostResult(end, [refused], violation ? { violation } : {})
   }
 
   /** The writable roots' protected names now (none for a read-only agent). */
@@ -175,12 +140,11 @@ export class SrtSession implements AgentSession {
   }
 
   async execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void> {
-    const run = await this.spawnStep(req, false, true, this.scan())
-    const out = new OutputCap(req.maxOutputBytes)
-    run.child.stdout.on('data', (c: Buffer) => out.push(c))
-    run.child.stderr.on('data', (c: Buffer) => out.push(c))
-    const done = exitOf(run.child).then(() => undefined)
-    this.background.push({ name, run, out, done })
+    const { child, token } = await this.spawnStep(req, false, true, this.scan())
+    this.background.add(name, req.command, child, req.maxOutputBytes, async () => {
+      await killSandboxed(child.pid, token)
+      this.o.backend.done()
+    })
   }
 
   /** Through the sandbox: a path the agent may not write cannot be written by a step either. */
@@ -210,31 +174,16 @@ export class SrtSession implements AgentSession {
     await mkdir(dir, { recursive: true })
     // The rules the sandbox ran with, for whoever reads the results.
     await writeFile(join(dir, 'srt_settings.json'), JSON.stringify(this.o.fs, null, 2) + '\n')
-    if (this.background.length === 0) return
-    await this.stopBackground()
-    const text = this.background
-      .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
-      .join('\n')
-    await writeFile(join(dir, 'background.log'), text)
+    await this.background.writeLogs(dir)
   }
 
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
-    await this.stopBackground()
-    await this.o.egress?.close()
+    await this.background.stop()
+    await this.o.egress?.endpoint.close()
     if (this.o.tmpDir) await rm(this.o.tmpDir, { recursive: true, force: true }).catch(() => {})
     await this.o.onClose()
-  }
-
-  private async stopBackground(): Promise<void> {
-    await Promise.all(
-      this.background.map(async (b) => {
-        await killSandboxed(b.run.child.pid, b.run.token)
-        await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))])
-        this.o.backend.done()
-      })
-    )
   }
 
   /** Runs a file step's script with `stdin` (or none); 60 s at most. */
@@ -304,7 +253,7 @@ export class SrtSession implements AgentSession {
       commandId,
       commandText: req.command
     })
-    let child: Spawned['child']
+    let child: HostChild
     try {
       // detached: the outer shell leads a process group of its own (see kill.ts).
       child = spawn(argv[0], argv.slice(1), {
@@ -322,44 +271,13 @@ export class SrtSession implements AgentSession {
         ...(this.o.user ? { uid: this.o.user.uid, gid: this.o.user.gid } : {}),
         detached: true,
         stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
-      }) as Spawned['child']
+      }) as HostChild
     } catch (e) {
       this.o.backend.done()
       throw e
     }
     return { child, token }
   }
-
-  /** The destinations the proxy refused in this step since `since` (ISO time). */
-  private refusalNote(since: string): string {
-    const proxy = this.o.egress?.proxy
-    if (!proxy || !this.step) return ''
-    const index = this.step.index
-    const refused = proxy.events
-      .refused()
-      .filter((r) => r.step === index && r.lastAt >= since && r.rule !== 'log-limit')
-    if (!refused.length) return ''
-    const names = [...new Set(refused.map((r) => `${r.host}:${r.port}`))]
-    return `network refused: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`
-  }
-}
-
-/** Never rejects: a child that could not start resolves with its error. */
-function exitOf(child: Spawned['child']): Promise<{ code: number | null; error?: Error }> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null)
-      return resolve({ code: child.exitCode })
-    child.once('error', (error) => resolve({ code: null, error }))
-    child.once('exit', (code) => resolve({ code }))
-  })
-}
-
-function streamClosed(s: NodeJS.ReadableStream & { closed?: boolean }): Promise<void> {
-  if (s.closed) return Promise.resolve()
-  return new Promise((resolve) => {
-    s.once('close', () => resolve())
-    s.once('error', () => resolve())
-  })
 }
 
 function firstLine(s: string): string {

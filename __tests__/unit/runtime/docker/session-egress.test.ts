@@ -14,7 +14,11 @@ import type { AgentPlan, DockerConfig } from '../../../../src/config/types.js'
 import type { ExecSpec } from '../../../../src/runtime/docker/container-client.js'
 import { HARNESS_PATH } from '../../../../src/runtime/docker/exec.js'
 import { DockerSession } from '../../../../src/runtime/docker/session.js'
-import { emptyEgressConfig, RELAY_USER } from '../../../../src/runtime/egress/index.js'
+import {
+  emptyEgressConfig,
+  RELAY_USER,
+  type EgressEndpoint
+} from '../../../../src/runtime/egress/index.js'
 import { dockerAgent } from '../../../helpers/plan.js'
 import { FakeClient } from './fake-client.js'
 
@@ -173,6 +177,28 @@ describe('DockerSession with command_line_egress', () => {
       [1, 'offline', false],
       [2, 'online', true]
     ])
+    await session.close()
+  })
+
+  it("a step's refusals become its note (as in srt mode); a later step has none", async () => {
+    const client = new EgressEngine()
+    const { session, ws } = await start(client)
+    // What the proxy records when the step's request is refused (the engine is a fake).
+    const { endpoint } = (session as unknown as { egress: { endpoint: EgressEndpoint } }).egress
+    const respond = client.respond
+    client.respond = (spec, c) => {
+      if (spec.Cmd[2] === 'curl evil')
+        endpoint.proxy.events.record('evil.test', 443, 'refused', {
+          allowed: false,
+          rule: 'not-listed',
+          reason: 'evil.test is not listed'
+        })
+      return respond(spec, c)
+    }
+    session.beginStep({ index: 0, name: 'fetch', egress: true })
+    expect((await session.exec(req('curl evil', ws))).note).toBe('network refused: evil.test:443')
+    session.beginStep({ index: 1, egress: true })
+    expect((await session.exec(req('true', ws))).note).toBeUndefined()
     await session.close()
   })
 

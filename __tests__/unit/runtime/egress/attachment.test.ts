@@ -87,7 +87,7 @@ describe('EgressAttachment', () => {
     expect(calls.filter((c) => c.startsWith('spawn'))).toHaveLength(2)
     expect(await a.probe(box)).toBe(true)
     // The health probe is not egress.
-    expect(a.report().steps).toEqual([])
+    expect(a.proxy.events.report().steps).toEqual([])
   })
 
   it('refuses an image without a usable interpreter with an environment error', async () => {

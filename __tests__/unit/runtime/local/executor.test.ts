@@ -145,8 +145,10 @@ describe('local runtime', () => {
     await s.close()
     expect(processesWith(marker)).toEqual([])
     const { readFileSync } = await import('node:fs')
-    expect(readFileSync(join(root, 'bg-logs', 'background.log'), 'utf8')).toContain(
-      '=== background: server\nready'
+    // The layout of every mode (host/background-log.ts): one file per background step.
+    const log = readFileSync(join(root, 'bg-logs', 'background_server.log'), 'utf8')
+    expect(log).toMatch(
+      /^# server: echo ready; .*\n# started \S+; exit killed, \d+ ms\n## stdout\nready\n/
     )
   })
 })

@@ -176,6 +176,30 @@ describe('srt session mechanics (fake backend)', () => {
     expect(fake.registered.size).toBe(0)
   })
 
+  it('egress: a refusal repeated in a step is logged once (as in docker mode)', async () => {
+    const front = await SrtEgressFront.start()
+    const fake = new FakeBackend(front)
+    const logs: string[] = []
+    const a = agent('egress-once', {
+      egress: { ...emptyEgressConfig(), allowedDomains: ['x.test'] }
+    })
+    const s = await runtime(fake, logs)(a)
+    const curl = `curl -s --noproxy '' -o /dev/null -w '%{http_code} ' http://127.0.0.9:9/`
+    try {
+      s.beginStep({ index: 0, egress: true })
+      const r = await s.exec(req(a, `${curl}; ${curl}; ${curl}`))
+      expect(r.stdout).toBe('403 403 403 ')
+      expect(r.note).toBe('network refused: 127.0.0.9:9')
+      expect(s.egressReport()!.steps[0].destinations.map((d) => [d.host, d.count])).toEqual([
+        ['127.0.0.9', 3]
+      ])
+      expect(logs.filter((l) => l.includes('127.0.0.9'))).toHaveLength(1)
+    } finally {
+      await s.close()
+      await front.close()
+    }
+  })
+
   it('write_file and read_file run through the backend, errors carry the shell message', async () => {
     const fake = new FakeBackend()
     const a = agent('files')
