@@ -11,7 +11,7 @@ import {
 } from '../../runtime/egress/index.js'
 import type { EgressFixture } from '../egress.js'
 import { fail, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
-import type { Probe, ProbeContext, ProbeOutcome } from '../types.js'
+import type { Probe, ProbeContext, ProbeOutcome, ProbeDef, SandboxContext } from '../types.js'
 
 export const NO_EGRESS =
   'the agent has no command_line_egress: its network is none, which probe 4 (network) checks'
@@ -154,7 +154,7 @@ export const egressAllowedProbe: Probe = {
   }
 }
 
-export const egressRefusedProbe: Probe = {
+export const egressRefusedProbe: ProbeDef<SandboxContext> = {
   id: 'egress-refused',
   number: 24,
   title:
@@ -266,7 +266,7 @@ except OSError as e:
     print('NORESOLVE', e.__class__.__name__)
 `
 
-export const egressBypassProbe: Probe = {
+export const egressBypassProbe: ProbeDef<SandboxContext> = {
   id: 'egress-bypass',
   number: 25,
   title:
@@ -326,7 +326,7 @@ export const egressBypassProbe: Probe = {
   }
 }
 
-export const egressPrivateProbe: Probe = {
+export const egressPrivateProbe: ProbeDef<SandboxContext> = {
   id: 'egress-private',
   number: 26,
   title:

@@ -1,7 +1,7 @@
 // Probes 15 and 16: a step that overruns its timeout leaves nothing of the agent running, and a
 // step that floods its output is capped — both through the session, as a real step is.
 import { fail, list, pass, python } from '../outcome.js'
-import type { Probe, ProbeContext } from '../types.js'
+import type { Probe, ProbeContext, ProbeDef, SandboxContext } from '../types.js'
 import { agentProcesses } from './processes.js'
 
 const TIMEOUT_MS = 1500
@@ -75,7 +75,7 @@ export const timeoutsProbe: Probe = {
 /** Floods bigger than this are not produced; a cap at or above it is not a cap worth the name. */
 const MAX_FLOOD = 64 * 1024 * 1024
 
-export const outputFloodProbe: Probe = {
+export const outputFloodProbe: ProbeDef<SandboxContext> = {
   id: 'output-flood',
   number: 16,
   title: 'output floods are capped',

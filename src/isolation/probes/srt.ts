@@ -5,88 +5,23 @@
 // in SRT_NOT_APPLICABLE (reported as `skip`).
 import { existsSync } from 'node:fs'
 import { lstat, readdir, readFile, readlink, rm, writeFile } from 'node:fs/promises'
-import type { AgentPlan, SrtConfig } from '../../config/types.js'
 import { isInside } from '../../lib/paths.js'
-import type { AgentSession, ExecResult } from '../../runtime/types.js'
+import type { ExecResult } from '../../runtime/types.js'
 import { fail, list, pass, python, sh, skip, tagged } from '../outcome.js'
-import type { Collectors, HostFixture, ProbeContext, ProbeOutcome } from '../types.js'
-import { outputFloodProbe } from './lifecycle.js'
-import { symlinkProbe } from './collection.js'
-import {
-  curl,
-  egressBypassProbe,
-  egressPrivateProbe,
-  egressRefusedProbe,
-  isOutcome,
-  NO_EGRESS,
-  ready,
-  said,
-  url
-} from './egress.js'
+import type { ProbeDef, SrtProbeContext } from '../types.js'
+import { curl, isOutcome, NO_EGRESS, ready, said, url } from './egress.js'
 
 /** A name no allowlist may list: what probe 4 asks the proxy for. */
 const DENIED_NAME = 'denied.massgen-isolation.test'
 
-export interface SrtPeer {
-  id: string
-  workspace: string
-  /** A file the check wrote into the peer's workspace (host side). */
-  markerFile: string
-  /** The argv of a process running in the peer's sandbox ("sleep 86400.<n>"). */
-  processArgv: string
-}
-
-/** Files the check planted where no srt agent may read: in ~/.ssh and under each deny_read path. */
-export interface PlantedSecret {
-  path: string
-  token: string
-  where: string
-}
-
-export interface SrtProbeContext {
-  agent: AgentPlan
-  srt: SrtConfig
-  session: AgentSession
-  host: HostFixture
-  secrets: PlantedSecret[]
-  peers: SrtPeer[]
-  canary: { name: string; value: string }
-  /** A scratch directory inside the agent's workspace. */
-  scratch: string
-  collectors: Collectors
-  /** The uid sandboxed commands run as. */
-  uid: number
-  /** Agents with command_line_egress: verify's egress fixture and the config as written. */
-  egress?: ProbeContext['egress']
-  agentExec(
-    script: string,
-    opts?: { timeoutMs?: number; maxOutputBytes?: number }
-  ): Promise<ExecResult>
-  log(line: string): void
-}
-
-export interface SrtProbe {
-  id: string
-  number: number
-  title: string
-  run(ctx: SrtProbeContext): Promise<ProbeOutcome>
-}
-
-/** Container probes whose checks only use these fields run unchanged against srt agents. */
-type Portable = Pick<
-  ProbeContext,
-  'agent' | 'scratch' | 'host' | 'collectors' | 'agentExec' | 'session' | 'uid' | 'egress'
->
-const portable =
-  (p: { run(ctx: ProbeContext): Promise<ProbeOutcome> }) =>
-  (ctx: SrtProbeContext): Promise<ProbeOutcome> =>
-    (p.run as (c: Portable) => Promise<ProbeOutcome>)(ctx)
+export type SrtProbe = ProbeDef<SrtProbeContext>
 
 const STATUS = `for k in NoNewPrivs Seccomp CapEff CapBnd; do grep "^$k:" /proc/self/status; done`
 
 export const sandboxProbe: SrtProbe = {
   id: 'srt-sandbox',
   number: 1,
+  phase: 'parallel',
   title:
     'the step runs sandboxed: no-new-privileges, seccomp filter, no capabilities, own PID namespace, no mount, unshare or /proc/sys writes',
   async run(ctx) {
@@ -124,6 +59,7 @@ export const sandboxProbe: SrtProbe = {
 export const writesProbe: SrtProbe = {
   id: 'writes-outside',
   number: 2,
+  phase: 'parallel',
   title:
     'writes outside the workspace and the write context paths fail (/, /etc, /usr, home, /tmp, read-only and protected paths)',
   async run(ctx) {
@@ -176,6 +112,7 @@ export const writesProbe: SrtProbe = {
 export const readsProbe: SrtProbe = {
   id: 'secret-reads',
   number: 3,
+  phase: 'parallel',
   title:
     'secret stores, deny_read paths and (per read mode) the home directory and host files cannot be read',
   async run(ctx) {
@@ -236,6 +173,7 @@ for host in sys.argv[2:]:
 export const networkProbe: SrtProbe = {
   id: 'network',
   number: 4,
+  phase: 'parallel',
   title:
     'no network of its own: only lo, no DNS, no TCP to a host listener; the proxy refuses a name no list allows',
   async run(ctx) {
@@ -289,6 +227,7 @@ for p in ['/var/run/docker.sock', '/run/docker.sock', '/run/containerd/container
 export const unixSocketsProbe: SrtProbe = {
   id: 'unix-sockets',
   number: 5,
+  phase: 'parallel',
   title: 'no Unix sockets (so no Docker or containerd socket), no DOCKER_HOST',
   async run(ctx) {
     const r = await ctx.agentExec(
@@ -314,6 +253,7 @@ export const unixSocketsProbe: SrtProbe = {
 export const canaryProbe: SrtProbe = {
   id: 'canary',
   number: 14,
+  phase: 'parallel',
   title: "a canary secret in the runner's environment is absent from the sandbox, logs and results",
   async run(ctx) {
     const { name, value } = ctx.canary
@@ -345,6 +285,7 @@ export async function processesWithArgv(argv: string): Promise<number[]> {
 export const timeoutsProbe: SrtProbe = {
   id: 'timeouts',
   number: 15,
+  phase: 'parallel',
   title: 'timeouts leave no process (sleep, background, setsid and nohup children)',
   async run(ctx) {
     const tag = `${600 + (process.pid % 300)}.${Date.now() % 100000}`
@@ -380,6 +321,7 @@ export const timeoutsProbe: SrtProbe = {
 export const crossAgentProbe: SrtProbe = {
   id: 'cross-agent',
   number: 19,
+  phase: 'parallel',
   title:
     "agents cannot write each other's workspaces nor see their processes (nor read them in strict)",
   async run(ctx) {
@@ -423,6 +365,7 @@ export const crossAgentProbe: SrtProbe = {
 export const egressAllowedProbe: SrtProbe = {
   id: 'egress-allowed',
   number: 23,
+  phase: 'parallel',
   title:
     "egress: an allowlisted name answers through sandbox-runtime's bridge and the agent's proxy, and again in the next step after the agent's kill -9 -1",
   async run(ctx) {
@@ -480,6 +423,7 @@ async function hostState(p: string): Promise<string> {
 export const protectedNamesProbe: SrtProbe = {
   id: 'protected-names',
   number: 31,
+  phase: 'parallel',
   title:
     'git hooks and config, shell rc and profile files, .envrc and IDE settings in the writable paths can be neither modified nor created (git config, >>, rename over, ln -s, mkdir then write; in a new directory, undone and the step failed)',
   async run(ctx) {
@@ -542,74 +486,9 @@ export const protectedNamesProbe: SrtProbe = {
   }
 }
 
-export const SRT_PROBES: SrtProbe[] = [
-  sandboxProbe,
-  writesProbe,
-  readsProbe,
-  networkProbe,
-  unixSocketsProbe,
-  canaryProbe,
-  timeoutsProbe,
-  { ...outputFloodProbe, run: portable(outputFloodProbe) },
-  { ...symlinkProbe, run: portable(symlinkProbe) },
-  crossAgentProbe,
-  egressAllowedProbe,
-  // The docker egress probes, unchanged: they reach the proxy through HTTP_PROXY as srt does.
-  ...[egressRefusedProbe, egressBypassProbe, egressPrivateProbe].map((p) => ({
-    ...p,
-    run: portable(p)
-  })),
-  protectedNamesProbe
-]
-
+/** Probe 20 for srt agents: evaluated by the check once every session closed. */
 export const SRT_CLEANUP_PROBE = {
   id: 'cleanup',
   number: 20,
   title: 'after the sessions close no process of the agents and no private temp directory remains'
 }
-
-const NO_LIMITS =
-  'srt sets no resource limits (processes, memory, CPU, tmpfs sizes): whatever the host or runner enforces applies'
-
-/** Container probes with no srt counterpart, and why (reported as skip). */
-export const SRT_NOT_APPLICABLE: { id: string; number: number; reason: string }[] = [
-  { id: 'fork-bomb', number: 6, reason: NO_LIMITS },
-  { id: 'memory-bomb', number: 7, reason: NO_LIMITS },
-  { id: 'cpu-quota', number: 8, reason: NO_LIMITS },
-  { id: 'proc-sys', number: 9, reason: 'covered by srt-sandbox (1)' },
-  { id: 'privileged-ops', number: 10, reason: 'covered by srt-sandbox (1): mount and unshare' },
-  { id: 'ptrace', number: 11, reason: 'covered by srt-sandbox (1): no other process is visible' },
-  {
-    id: 'setuid-sudo',
-    number: 12,
-    reason:
-      'srt runs as the host user; no-new-privileges (srt-sandbox, 1) keeps setuid from raising it'
-  },
-  { id: 'seccomp', number: 13, reason: 'covered by srt-sandbox (1)' },
-  { id: 'size-limits', number: 17, reason: NO_LIMITS },
-  {
-    id: 'harness-shims',
-    number: 22,
-    reason:
-      'nothing runs in the sandbox as another user: file steps run as the agent, and the timeout check reads /proc on the host'
-  },
-  { id: 'engine-cves', number: 21, reason: 'no container engine is involved' },
-  {
-    id: 'ro-submounts',
-    number: 30,
-    reason:
-      'bubblewrap remounts each mount below a read-only bind read-only too (writes-outside, 2, tries the read-only paths)'
-  },
-  {
-    id: 'runtime',
-    number: 27,
-    reason: 'no OCI runtime is involved: commands run in a bubblewrap sandbox on the host kernel'
-  },
-  {
-    id: 'egress-socket',
-    number: 28,
-    reason:
-      "no per-agent socket: srt agents share one loopback front that routes by each agent's proxy token"
-  },
-  { id: 'disk-limit', number: 29, reason: 'srt agents have no disk limit (docker only)' }
-]
