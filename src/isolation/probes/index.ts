@@ -12,14 +12,15 @@ import type {
   SandboxContext,
   SrtProbeContext
 } from '../types.js'
-import { auditProbe } from './audit.js'
-import { canaryProbe } from './canary.js'
+import { auditProbe, srtSandboxProbe } from './audit.js'
+import { canaryProbe, srtCanaryProbe } from './canary.js'
 import { CLEANUP_PROBE } from './cleanup.js'
 import {
   egressAllowedProbe,
   egressBypassProbe,
   egressPrivateProbe,
-  egressRefusedProbe
+  egressRefusedProbe,
+  srtEgressAllowedProbe
 } from './egress.js'
 import { symlinkProbe } from './collection.js'
 import { ENGINE_PROBE } from './engine.js'
@@ -27,7 +28,9 @@ import {
   hostPathsProbe,
   readOnlySubmountsProbe,
   rootfsWriteProbe,
-  sizeLimitsProbe
+  sizeLimitsProbe,
+  srtReadsProbe,
+  srtWritesProbe
 } from './filesystem.js'
 import {
   privilegedOpsProbe,
@@ -36,15 +39,15 @@ import {
   seccompProbe,
   setuidProbe
 } from './kernel.js'
-import { outputFloodProbe, timeoutsProbe } from './lifecycle.js'
+import { outputFloodProbe, srtTimeoutsProbe, timeoutsProbe } from './lifecycle.js'
 import { harnessShimsProbe } from './harness.js'
-import { dockerSocketProbe, networkProbe } from './network.js'
-import { crossAgentProbe } from './peers.js'
+import { dockerSocketProbe, networkProbe, srtNetworkProbe, srtUnixSocketsProbe } from './network.js'
+import { crossAgentProbe, srtCrossAgentProbe } from './peers.js'
 import { cpuProbe, forkBombProbe, memoryBombProbe } from './resources.js'
 import { runtimeProbe } from './runtime.js'
 import { egressSocketProbe } from './egress-socket.js'
 import { diskLimitProbe } from './disk.js'
-import * as srt from './srt.js'
+import { protectedNamesProbe, SRT_CLEANUP_PROBE } from './srt.js'
 
 /** Whether a probe applies to a sandbox: true, or why not (reported as the skip's detail). */
 export type Applies = true | string
@@ -103,16 +106,16 @@ const insteadOf = (p: { id: string; number: number }, sandbox: Sandbox) =>
   `${sandbox} runs ${p.id} (${p.number}) in its place`
 
 export const PROBES: RegisteredProbe[] = [
-  docker(auditProbe, insteadOf(srt.sandboxProbe, 'srt')),
-  srtOnly(srt.sandboxProbe, insteadOf(auditProbe, 'docker')),
-  docker(rootfsWriteProbe, insteadOf(srt.writesProbe, 'srt')),
-  srtOnly(srt.writesProbe, insteadOf(rootfsWriteProbe, 'docker')),
-  docker(hostPathsProbe, insteadOf(srt.readsProbe, 'srt')),
-  srtOnly(srt.readsProbe, insteadOf(hostPathsProbe, 'docker')),
+  docker(auditProbe, insteadOf(srtSandboxProbe, 'srt')),
+  srtOnly(srtSandboxProbe, insteadOf(auditProbe, 'docker')),
+  docker(rootfsWriteProbe, insteadOf(srtWritesProbe, 'srt')),
+  srtOnly(srtWritesProbe, insteadOf(rootfsWriteProbe, 'docker')),
+  docker(hostPathsProbe, insteadOf(srtReadsProbe, 'srt')),
+  srtOnly(srtReadsProbe, insteadOf(hostPathsProbe, 'docker')),
   docker(networkProbe, 'srt has its own network probe (4)'),
-  srtOnly(srt.networkProbe, 'docker has its own network probe (4)'),
-  docker(dockerSocketProbe, insteadOf(srt.unixSocketsProbe, 'srt')),
-  srtOnly(srt.unixSocketsProbe, insteadOf(dockerSocketProbe, 'docker')),
+  srtOnly(srtNetworkProbe, 'docker has its own network probe (4)'),
+  docker(dockerSocketProbe, insteadOf(srtUnixSocketsProbe, 'srt')),
+  srtOnly(srtUnixSocketsProbe, insteadOf(dockerSocketProbe, 'docker')),
   docker(forkBombProbe, NO_LIMITS),
   docker(memoryBombProbe, NO_LIMITS),
   docker(cpuProbe, NO_LIMITS),
@@ -125,23 +128,23 @@ export const PROBES: RegisteredProbe[] = [
   ),
   docker(seccompProbe, 'covered by srt-sandbox (1)'),
   docker(canaryProbe, 'srt has its own canary probe (14)'),
-  srtOnly(srt.canaryProbe, 'docker has its own canary probe (14)'),
+  srtOnly(srtCanaryProbe, 'docker has its own canary probe (14)'),
   docker(timeoutsProbe, 'srt has its own timeouts probe (15)'),
-  srtOnly(srt.timeoutsProbe, 'docker has its own timeouts probe (15)'),
+  srtOnly(srtTimeoutsProbe, 'docker has its own timeouts probe (15)'),
   both(outputFloodProbe),
   docker(sizeLimitsProbe, NO_LIMITS),
   both(symlinkProbe),
   docker(crossAgentProbe, 'srt has its own cross-agent probe (19)'),
-  srtOnly(srt.crossAgentProbe, 'docker has its own cross-agent probe (19)'),
+  srtOnly(srtCrossAgentProbe, 'docker has its own cross-agent probe (19)'),
   after(CLEANUP_PROBE, 'docker', 'srt checks its own cleanup (20)'),
-  after(srt.SRT_CLEANUP_PROBE, 'srt', 'docker checks its own cleanup (20)'),
+  after(SRT_CLEANUP_PROBE, 'srt', 'docker checks its own cleanup (20)'),
   after(ENGINE_PROBE, 'docker', 'no container engine is involved'),
   docker(
     harnessShimsProbe,
     'nothing runs in the sandbox as another user: file steps run as the agent, and the timeout check reads /proc on the host'
   ),
   docker(egressAllowedProbe, 'srt has its own egress-allowed probe (23): no relay of its own'),
-  srtOnly(srt.egressAllowedProbe, 'docker has its own egress-allowed probe (23)'),
+  srtOnly(srtEgressAllowedProbe, 'docker has its own egress-allowed probe (23)'),
   // The docker egress probes, unchanged: they reach the proxy through HTTP_PROXY as srt does.
   both(egressRefusedProbe),
   both(egressBypassProbe),
@@ -159,7 +162,7 @@ export const PROBES: RegisteredProbe[] = [
     readOnlySubmountsProbe,
     'bubblewrap remounts each mount below a read-only bind read-only too (writes-outside, 2, tries the read-only paths)'
   ),
-  srtOnly(srt.protectedNamesProbe, "srt only: the protected names are sandbox-runtime's write rule")
+  srtOnly(protectedNamesProbe, "srt only: the protected names are sandbox-runtime's write rule")
 ]
 
 export interface ProbeRow {

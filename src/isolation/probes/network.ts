@@ -1,7 +1,7 @@
 // Probes 4 and 5: the network the agent has, and whether it can reach the engine.
 import { RELAY_PORT } from '../../runtime/egress/index.js'
 import { fail, list, pass, python, sh, tagged } from '../outcome.js'
-import type { Probe } from '../types.js'
+import type { Probe, ProbeDef, SrtProbeContext } from '../types.js'
 
 /** `0100007F:0C38` (and the IPv6 form) from /proc/net/tcp* → `127.0.0.1:3128`. */
 export function procNetAddress(hex: string): string {
@@ -150,5 +150,88 @@ export const dockerSocketProbe: Probe = {
     return pass(
       `no engine socket at ${SOCKETS.length} known paths or among the mounts; DOCKER_HOST unset`
     )
+  }
+}
+
+/** A name no allowlist may list: what probe 4 asks the proxy for. */
+const DENIED_NAME = 'denied.massgen-isolation.test'
+
+export const srtNetworkProbe: ProbeDef<SrtProbeContext> = {
+  id: 'network',
+  number: 4,
+  phase: 'parallel',
+  title:
+    'no network of its own: only lo, no DNS, no TCP to a host listener; the proxy refuses a name no list allows',
+  async run(ctx) {
+    const { port, addresses } = ctx.host.listener
+    const targets = ['127.0.0.1', ...addresses]
+    const script = [
+      // /proc/net is the step's own network namespace (/sys/class/net is the host's sysfs).
+      `tail -n +3 /proc/net/dev | while IFS=: read -r i _; do echo "IF $(echo $i)"; done`,
+      'if timeout 5 getent hosts github.com >/dev/null 2>&1; then echo "DNS resolved github.com"; fi',
+      python(CONNECT, [String(port), ...targets]),
+      // Through the proxy the sandbox is given: a name no allowlist may list.
+      `code=$(curl -s -m 10 -o /dev/null -w '%{http_code}' http://${DENIED_NAME}/ 2>/dev/null); echo "PROXY $code"`,
+      'echo DONE'
+    ].join('\n')
+    const r = await ctx.agentExec(script, { timeoutMs: 60_000 })
+    if (!r.stdout.includes('DONE'))
+      return fail(`the network attempts did not complete (exit ${r.exitCode})`)
+    const problems: string[] = []
+    const extra = tagged(r.stdout, 'IF').filter((i) => i !== 'lo')
+    if (extra.length) problems.push(`interfaces ${extra.join(', ')}`)
+    if (tagged(r.stdout, 'DNS').length) problems.push('DNS resolves')
+    const reached = tagged(r.stdout, 'REACHED').map((l) => l.split(' ')[0])
+    if (reached.length) problems.push(`reached the host listener on ${list(reached)}:${port}`)
+    if (!tagged(r.stdout, 'REFUSED').length)
+      problems.push('python3 could not attempt the connections')
+    const proxy = tagged(r.stdout, 'PROXY')[0] ?? ''
+    if (proxy !== '403')
+      problems.push(
+        `the proxy answered ${proxy || 'nothing'} for a name no rule allows (expected 403)`
+      )
+    if (problems.length) return fail(list(problems))
+    return pass(
+      `only lo; DNS fails; TCP to the host listener refused on ${targets.length} address(es); the proxy refuses an unlisted name (403)`
+    )
+  }
+}
+
+const UNIX = `
+import socket
+s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+print('CREATED')
+for p in ['/var/run/docker.sock', '/run/docker.sock', '/run/containerd/containerd.sock']:
+    try:
+        s.connect(p)
+        print('CONNECTED', p)
+        break
+    except OSError:
+        pass
+`
+
+export const srtUnixSocketsProbe: ProbeDef<SrtProbeContext> = {
+  id: 'unix-sockets',
+  number: 5,
+  phase: 'parallel',
+  title: 'no Unix sockets (so no Docker or containerd socket), no DOCKER_HOST',
+  async run(ctx) {
+    const r = await ctx.agentExec(
+      [
+        `{ ${python(UNIX)}
+} 2>&1 | tail -n 3`,
+        'echo "DOCKER_HOST=${DOCKER_HOST:-}"',
+        'echo DONE'
+      ].join('\n')
+    )
+    if (!r.stdout.includes('DONE')) return fail(`the checks did not complete (exit ${r.exitCode})`)
+    const problems: string[] = []
+    if (r.stdout.includes('CREATED')) problems.push('an AF_UNIX socket could be created')
+    problems.push(...tagged(r.stdout, 'CONNECTED').map((p) => `connected to ${p}`))
+    if (!/DOCKER_HOST=\n/.test(r.stdout)) problems.push('DOCKER_HOST is set')
+    if (problems.length) return fail(list(problems))
+    if (!/PermissionError|Operation not permitted/.test(r.stdout))
+      return fail(`socket creation failed for another reason: ${r.stdout.slice(0, 200)}`)
+    return pass('socket(AF_UNIX) refused (seccomp); DOCKER_HOST unset')
   }
 }
