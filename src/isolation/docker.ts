@@ -14,25 +14,18 @@ import {
   type ContainerClient,
   type RuntimeChoice
 } from '../runtime/docker/index.js'
-import type { Runtime } from '../runtime/types.js'
 import { evaluateCves } from './cves.js'
 import { CLEANUP_PROBE, cleanupOutcome, leftoverContainers } from './probes/cleanup.js'
 import { ENGINE_PROBE, engineOutcome, exposureOf, type EngineFacts } from './probes/engine.js'
 import { dockerProbes } from './probes/index.js'
-import { agentExec, type SandboxKind, type Started } from './sandboxes.js'
-import type { Collectors, HostFixture, Peer, ProbeContext } from './types.js'
+import { agentExec, type KindOptions, type SandboxKind, type Started } from './sandboxes.js'
+import type { Peer, ProbeContext } from './types.js'
 
-export interface DockerKindOptions {
-  runtime: Runtime
+export interface DockerKindOptions extends KindOptions<ProbeContext> {
   client: ContainerClient
   facts: EngineFacts
   runId: string
-  host: HostFixture
-  canary: ProbeContext['canary']
-  collectors: (s: Started<ProbeContext>) => Collectors
-  egress: (id: string) => ProbeContext['egress']
   expectRuntime?: string
-  log: (l: string) => void
 }
 
 export function dockerKind(o: DockerKindOptions): SandboxKind<ProbeContext> {

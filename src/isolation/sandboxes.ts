@@ -17,6 +17,8 @@ import { throwawayPeerPlan } from './peer.js'
 import { rows } from './probes/index.js'
 import type {
   AgentIsolation,
+  Collectors,
+  HostFixture,
   ProbeDef,
   ProbeOutcome,
   ProbePhase,
@@ -34,6 +36,18 @@ export interface Started<C> {
   /** Set on a throwaway peer: the agent it was started for. */
   peerOf?: string
   ctx?: C
+}
+
+/** What every kind is given (a kind's own options add to it). */
+export interface KindOptions<C extends SandboxContext> {
+  runtime: Runtime
+  host: HostFixture
+  canary: { name: string; value: string }
+  /** The result collectors probe 18 checks, per agent. */
+  collectors: (s: Started<C>) => Collectors
+  /** An agent's egress as written, with verify's fixture (undefined: no egress). */
+  egress: (id: string) => SandboxContext['egress']
+  log: (l: string) => void
 }
 
 /** What a sandbox kind does its own way. */

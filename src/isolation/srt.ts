@@ -9,22 +9,15 @@ import { join } from 'node:path'
 import type { AgentPlan } from '../config/types.js'
 import type { SandboxScope } from '../run/scope.js'
 import { SRT_DEFAULTS, SrtSession } from '../runtime/srt/index.js'
-import type { Runtime } from '../runtime/types.js'
 import { fail, list, pass } from './outcome.js'
 import { srtProbes } from './probes/index.js'
 import { processesWithArgv } from './probes/lifecycle.js'
 import { SRT_CLEANUP_PROBE } from './probes/srt.js'
-import { agentExec, type SandboxKind, type Started } from './sandboxes.js'
-import type { Collectors, HostFixture, PlantedSecret, SrtPeer, SrtProbeContext } from './types.js'
+import { agentExec, type KindOptions, type SandboxKind, type Started } from './sandboxes.js'
+import type { PlantedSecret, SrtPeer, SrtProbeContext } from './types.js'
 
-export interface SrtKindOptions {
-  runtime: Runtime
+export interface SrtKindOptions extends KindOptions<SrtProbeContext> {
   home: string
-  host: HostFixture
-  canary: SrtProbeContext['canary']
-  collectors: (s: Started<SrtProbeContext>) => Collectors
-  egress: (id: string) => SrtProbeContext['egress']
-  log: (l: string) => void
 }
 
 /** `deniedBy`: the agents whose deny_read hides it (undefined: hidden from every agent). */

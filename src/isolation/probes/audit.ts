@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { DockerConfig } from '../../config/types.js'
 import { SUDO_CAPABILITIES, type ContainerInspect } from '../../runtime/docker/index.js'
-import { fail, list, pass, tagged } from '../outcome.js'
+import { fail, list, pass, tagged, attempts, isOutcome } from '../outcome.js'
 import type { Probe, ProbeDef, SrtProbeContext } from '../types.js'
 
 /** Above this a fork bomb can hurt a shared runner before the limit stops it. */
@@ -238,18 +238,20 @@ export const srtSandboxProbe: ProbeDef<SrtProbeContext> = {
     'the step runs sandboxed: no-new-privileges, seccomp filter, no capabilities, own PID namespace, no mount, unshare or /proc/sys writes',
   async run(ctx) {
     const hostInit = (await readFile('/proc/1/cmdline', 'utf8').catch(() => '')).split('\0')[0]
-    const script = [
-      STATUS,
-      'echo "PROCS $(ls -d /proc/[0-9]* | wc -l)"',
-      `echo "INIT $(tr '\\0' ' ' < /proc/1/cmdline | cut -c1-200)"`,
-      `d=$(mktemp -d); if mount -t tmpfs none "$d" 2>/dev/null; then echo "DID mount"; fi`,
-      'if unshare -Ur true 2>/dev/null; then echo "DID unshare -Ur"; fi',
-      'if unshare -n true 2>/dev/null; then echo "DID unshare -n"; fi',
-      `if (cat /proc/sys/kernel/domainname > /proc/sys/kernel/domainname) 2>/dev/null; then echo "DID write /proc/sys/kernel/domainname"; fi`,
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE')) return fail(`the checks did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        STATUS,
+        'echo "PROCS $(ls -d /proc/[0-9]* | wc -l)"',
+        `echo "INIT $(tr '\\0' ' ' < /proc/1/cmdline | cut -c1-200)"`,
+        `d=$(mktemp -d); if mount -t tmpfs none "$d" 2>/dev/null; then echo "DID mount"; fi`,
+        'if unshare -Ur true 2>/dev/null; then echo "DID unshare -Ur"; fi',
+        'if unshare -n true 2>/dev/null; then echo "DID unshare -n"; fi',
+        `if (cat /proc/sys/kernel/domainname > /proc/sys/kernel/domainname) 2>/dev/null; then echo "DID write /proc/sys/kernel/domainname"; fi`
+      ],
+      'the checks'
+    )
+    if (isOutcome(r)) return r
     const field = (k: string) => new RegExp(`^${k}:\\s*(\\S+)`, 'm').exec(r.stdout)?.[1] ?? '?'
     const problems: string[] = []
     if (field('NoNewPrivs') !== '1') problems.push(`NoNewPrivs ${field('NoNewPrivs')}`)

@@ -10,7 +10,7 @@ import {
   EGRESS_DIR_IN_SANDBOX
 } from '../../runtime/egress/index.js'
 import type { EgressFixture } from '../egress.js'
-import { fail, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
+import { fail, isOutcome, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
 import type {
   Probe,
   ProbeContext,
@@ -97,9 +97,6 @@ export async function curl(
   return out
 }
 
-export const isOutcome = (x: unknown): x is ProbeOutcome =>
-  typeof x === 'object' && x !== null && 'status' in x && 'detail' in x
-
 export function said(r: CurlResult): string {
   if (r.code !== '000')
     return `HTTP ${r.code}${r.rule ? ` (${r.rule})` : ''}${r.body ? `: ${r.body.trim().slice(0, 120)}` : ''}`
@@ -129,12 +126,12 @@ export async function ready(
  * does not answer (a refusal could not be told from a broken path); `check` does the rest.
  */
 export function withEgress<C extends Pick<ProbeContext, 'agentExec' | 'egress'>>(
-  check: (ctx: C, e: Egress) => Promise<ProbeOutcome>
+  check: (ctx: C, e: Egress, fixture: EgressFixture) => Promise<ProbeOutcome>
 ): (ctx: C) => Promise<ProbeOutcome> {
   return async (ctx) => {
     const e = ctx.egress
     if (!e) return skip(NO_EGRESS)
-    return (await ready(ctx, e)) ?? check(ctx, e)
+    return (await ready(ctx, e)) ?? check(ctx, e, e.fixture)
   }
 }
 
@@ -177,8 +174,7 @@ export const egressRefusedProbe: ProbeDef<SandboxContext> = {
   title:
     'egress: a non-listed name, an IP literal and a CONNECT are refused by the proxy (403), a refused name is never resolved, a step with egress: false gets nothing',
   phase: 'parallel',
-  run: withEgress<SandboxContext>(async (ctx, e) => {
-    const f = e.fixture
+  run: withEgress<SandboxContext>(async (ctx, e, f) => {
     const dnsName = f.dnsName(`q${Date.now().toString(36)}`)
     const res = await curl(ctx, [
       { tag: 'denied', url: url(f, f.deniedName) },
@@ -285,8 +281,7 @@ export const egressBypassProbe: ProbeDef<SandboxContext> = {
   title:
     'egress: nothing gets out around the proxy (no proxy variables, raw IP over TCP, UDP, DNS)',
   phase: 'parallel',
-  run: withEgress<SandboxContext>(async (ctx, e) => {
-    const f = e.fixture
+  run: withEgress<SandboxContext>(async (ctx, e, f) => {
     const addresses = ctx.host.listener.addresses
     const res = await curl(ctx, [
       { tag: 'unset', url: url(f, f.allowedName), unset: true, timeout: 8 },
@@ -341,8 +336,7 @@ export const egressPrivateProbe: ProbeDef<SandboxContext> = {
   title:
     'egress: a listed name that resolves to a metadata, link-local, private, loopback or unique-local address is refused by the proxy',
   phase: 'parallel',
-  run: withEgress<SandboxContext>(async (ctx, e) => {
-    const f = e.fixture
+  run: withEgress<SandboxContext>(async (ctx, e, f) => {
     const policy = compileEgressPolicy(e.config)
     // What the config itself lists is its choice, except a metadata endpoint: that is never safe.
     const listed = f.targets.filter(

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { isInside } from '../../runtime/allowed-paths.js'
-import { fail, list, pass, sh, skip, tagged } from '../outcome.js'
+import { fail, list, pass, sh, skip, tagged, attempts, isOutcome } from '../outcome.js'
 import type { Probe, ProbeContext, ProbeDef, SrtProbeContext } from '../types.js'
 
 /** Places of the image's root filesystem an agent must never write. */
@@ -46,17 +46,18 @@ export const rootfsWriteProbe: Probe = {
   async run(ctx) {
     const info = await ctx.inspect()
     const readOnly = (info.Mounts ?? []).filter((m) => !m.RW).map((m) => m.Destination)
-    const script = [
-      ...PROTECTED_DIRS.map(tryWriteDir),
-      ...PROTECTED_FILES.map(tryAppendFile),
-      ...readOnly.map(
-        (d) => `if [ -d ${sh(d)} ]; then ${tryWriteDir(d)}; else ${tryAppendFile(d)}; fi`
-      ),
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE'))
-      return fail(`the write attempts did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        ...PROTECTED_DIRS.map(tryWriteDir),
+        ...PROTECTED_FILES.map(tryAppendFile),
+        ...readOnly.map(
+          (d) => `if [ -d ${sh(d)} ]; then ${tryWriteDir(d)}; else ${tryAppendFile(d)}; fi`
+        )
+      ],
+      'the write attempts'
+    )
+    if (isOutcome(r)) return r
     const wrote = tagged(r.stdout, 'WROTE')
     const tried = `${PROTECTED_DIRS.length + PROTECTED_FILES.length} root-filesystem paths and ${readOnly.length} read-only mount(s)`
     if (wrote.length) return fail(`writable: ${list(wrote)} (of ${tried})`)
@@ -91,17 +92,18 @@ export const hostPathsProbe: Probe = {
   phase: 'parallel',
   async run(ctx) {
     const targets = hostTargets(ctx)
-    const script = [
-      ...targets.flatMap((t) => [
-        `if cat ${sh(t.path)} >/dev/null 2>&1; then echo "SEEN ${t.path}"; fi`,
-        `if cat ${sh(`/proc/1/root${t.path}`)} >/dev/null 2>&1; then echo "SEEN /proc/1/root${t.path}"; fi`
-      ]),
-      `if (cd /proc/1/root/) 2>/dev/null; then echo "PROC1 listable"; fi`,
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE'))
-      return fail(`the read attempts did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        ...targets.flatMap((t) => [
+          `if cat ${sh(t.path)} >/dev/null 2>&1; then echo "SEEN ${t.path}"; fi`,
+          `if cat ${sh(`/proc/1/root${t.path}`)} >/dev/null 2>&1; then echo "SEEN /proc/1/root${t.path}"; fi`
+        ]),
+        `if (cd /proc/1/root/) 2>/dev/null; then echo "PROC1 listable"; fi`
+      ],
+      'the read attempts'
+    )
+    if (isOutcome(r)) return r
     const seen = tagged(r.stdout, 'SEEN')
     if (seen.length) return fail(`visible from the container: ${list(seen)}`)
     const homeNote = ctx.host.homeMarker
@@ -313,14 +315,16 @@ export const srtReadsProbe: ProbeDef<SrtProbeContext> = {
       hidden.push({ path: host.outsideMarker, what: 'a marker outside every agent path (strict)' })
     }
     const readable = `${ctx.scratch}/readable-${process.pid}`
-    const script = [
-      `echo ready > ${sh(readable)} 2>/dev/null || true`,
-      ...hidden.map((h, i) => `if cat ${sh(h.path)} >/dev/null 2>&1; then echo "READ ${i}"; fi`),
-      `if [ "$(cat ${sh(readable)} 2>/dev/null)" = ready ] || [ -r ${sh(ctx.agent.workspace)} ]; then echo READY; fi`,
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE')) return fail(`the reads did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        `echo ready > ${sh(readable)} 2>/dev/null || true`,
+        ...hidden.map((h, i) => `if cat ${sh(h.path)} >/dev/null 2>&1; then echo "READ ${i}"; fi`),
+        `if [ "$(cat ${sh(readable)} 2>/dev/null)" = ready ] || [ -r ${sh(ctx.agent.workspace)} ]; then echo READY; fi`
+      ],
+      'the reads'
+    )
+    if (isOutcome(r)) return r
     if (!r.stdout.includes('READY'))
       return fail('could not read its own workspace, so the refusals prove nothing')
     const leaked = hidden.filter(

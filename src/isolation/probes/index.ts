@@ -204,25 +204,19 @@ export function probeList(sandboxes: Sandbox[], only?: string[], registry = PROB
   return [...out.values()].sort((a, b) => a.number - b.number || a.id.localeCompare(b.id))
 }
 
+/** Whether a probe runs in a sandbox in this phase (and in the subset asked for). */
+const runsIn = (p: RegisteredProbe, sandbox: Sandbox, phase: ProbePhase, only?: string[]) =>
+  p.phase === phase && p.appliesTo(sandbox) === true && (!only || only.includes(p.id))
+
 /** The probes a sandbox runs in a phase, typed on that sandbox's context. */
 export function dockerProbes(phase: ProbePhase, only?: string[]): ProbeDef<ProbeContext>[] {
   return PROBES.flatMap((p) =>
-    (p.runs === 'docker' || p.runs === 'both') &&
-    p.phase === phase &&
-    p.appliesTo('docker') === true &&
-    (!only || only.includes(p.id))
-      ? [p]
-      : []
+    (p.runs === 'docker' || p.runs === 'both') && runsIn(p, 'docker', phase, only) ? [p] : []
   )
 }
 
 export function srtProbes(phase: ProbePhase, only?: string[]): ProbeDef<SrtProbeContext>[] {
   return PROBES.flatMap((p) =>
-    (p.runs === 'srt' || p.runs === 'both') &&
-    p.phase === phase &&
-    p.appliesTo('srt') === true &&
-    (!only || only.includes(p.id))
-      ? [p]
-      : []
+    (p.runs === 'srt' || p.runs === 'both') && runsIn(p, 'srt', phase, only) ? [p] : []
   )
 }
