@@ -6,7 +6,7 @@ import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
 import { parseUnsafeClasses, type UnsafeClass } from '../config/unsafe.js'
 import { errorMessage, UsageError } from '../errors.js'
 import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
-import { expectRuntimeOption } from '../isolation/probes/runtime.js'
+import { expectRuntimeOption } from '../isolation/index.js'
 import { caCertificatesOption } from '../runtime/ca-bundle.js'
 
 export type FailOn = 'failed' | 'blocked' | 'never' | 'not-caught'

@@ -1,9 +1,8 @@
 // The action's `mode: verify-isolation`: runs the probes, writes the probe × agent matrix into the
 // job summary, sets the outputs, uploads the output directory, and fails the step on any `fail`.
 import * as core from '@actions/core'
-import { headline, renderIsolationHtml } from '../isolation/report.js'
+import { headline, renderIsolationHtml, verifyIsolation } from '../isolation/index.js'
 import { escapeHtml } from '../report/job-summary.js'
-import { verifyIsolation } from '../isolation/verify.js'
 import { uploadArtifact } from './artifact.js'
 import { actionImageSources } from './image-cache.js'
 import type { ActionInputs } from './inputs.js'
@@ -23,7 +22,8 @@ export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<vo
     allowUnsafe: inputs.allowUnsafe,
     log: (line) => core.info(safeLine(line)),
     onSecret: (v) => core.setSecret(v),
-    onStart: (runId) => saveRunState(runId, inputs.cleanup)
+    onStart: (runId) => saveRunState(runId, inputs.cleanup),
+    handleSignals: true
   })
   const r = outcome.report
 

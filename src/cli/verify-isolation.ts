@@ -2,9 +2,7 @@
 // agent's sandbox as the config creates them. Exit 0 when every probe passes or skips, 1 when one fails, 2 for usage, config or
 // environment errors.
 import { parseUnsafeClasses } from '../config/unsafe.js'
-import { headline } from '../isolation/report.js'
-import { verifyIsolation } from '../isolation/verify.js'
-import { expectRuntimeOption } from '../isolation/probes/runtime.js'
+import { expectRuntimeOption, headline, verifyIsolation } from '../isolation/index.js'
 import {
   imagePolicyOption,
   oneConfig,
@@ -57,7 +55,8 @@ exit codes: 0 every probe passed or skipped, 1 a probe failed, 2 usage/config/en
       expectRuntime: expectRuntimeOption(values['expect-runtime']),
       configRef: values['config-ref'] || undefined,
       allowUnsafe: parseUnsafeClasses(values['allow-unsafe'], '--allow-unsafe'),
-      log: out
+      log: out,
+      handleSignals: true
     })
     const r = outcome.report
     if (r.error) err(r.error)

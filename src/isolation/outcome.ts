@@ -1,5 +1,6 @@
-// Small helpers every probe uses: outcomes, shell quoting, reading KEY value lines.
-import type { ProbeOutcome } from './types.js'
+// Small helpers every probe uses: outcomes, shell quoting, reading KEY value lines, attempts.
+import type { ExecResult } from '../runtime/types.js'
+import type { ProbeOutcome, SandboxContext } from './types.js'
 
 export const pass = (detail: string): ProbeOutcome => ({ status: 'pass', detail })
 export const fail = (detail: string): ProbeOutcome => ({ status: 'fail', detail })
@@ -32,3 +33,23 @@ export function python(script: string, args: string[] = []): string {
 
 export const NO_PYTHON =
   'python3 is not in the image, and this probe needs it for the syscall it tries'
+
+export const isOutcome = (x: unknown): x is ProbeOutcome =>
+  typeof x === 'object' && x !== null && 'status' in x && 'detail' in x
+
+/**
+ * Runs a probe's attempts as the agent, followed by `echo DONE`: the result, or the fail that says
+ * `what` did not complete (a script cut short proves nothing either way).
+ */
+export async function attempts(
+  ctx: Pick<SandboxContext, 'agentExec'>,
+  lines: string[],
+  what: string,
+  timeoutMs?: number
+): Promise<ExecResult | ProbeOutcome> {
+  const r = await ctx.agentExec(
+    [...lines, 'echo DONE'].join('\n'),
+    timeoutMs ? { timeoutMs } : undefined
+  )
+  return r.stdout.includes('DONE') ? r : fail(`${what} did not complete (exit ${r.exitCode})`)
+}

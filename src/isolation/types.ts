@@ -1,7 +1,7 @@
 // The shapes verify-isolation works with: a probe, the context it runs in, what it reports, and
 // isolation.json. Three statuses only (the issue's contract); severity, when there is one, is in
 // the detail line.
-import type { AgentPlan, ConfigSource, DockerConfig } from '../config/types.js'
+import type { AgentPlan, ConfigSource, DockerConfig, SrtConfig } from '../config/types.js'
 import type { UnsafeSummary } from '../report/types.js'
 import type {
   ContainerClient,
@@ -29,12 +29,53 @@ export interface ProbeOutcome {
  */
 export type ProbePhase = 'parallel' | 'disruptive' | 'exclusive' | 'engine'
 
-export interface Probe {
+/** The sandboxes verify-isolation probes. */
+export type Sandbox = 'docker' | 'srt'
+
+/** A probe as defined: `run` is typed on the context it reads (a docker, srt or shared one). */
+export interface ProbeDef<C> {
   id: string
   number: number
   title: string
   phase: ProbePhase
-  run(ctx: ProbeContext): Promise<ProbeOutcome>
+  run(ctx: C): Promise<ProbeOutcome>
+}
+
+/** A container probe. */
+export type Probe = ProbeDef<ProbeContext>
+
+/**
+ * What every sandbox's context has: the probes that run unchanged in docker and srt read only
+ * this (both ProbeContext and SrtProbeContext are one).
+ */
+export type SandboxContext = Pick<
+  ProbeContext,
+  'agent' | 'scratch' | 'host' | 'collectors' | 'agentExec' | 'session' | 'uid' | 'egress' | 'log'
+>
+
+/** Another srt agent the probed one must not reach. */
+export interface SrtPeer {
+  id: string
+  workspace: string
+  /** A file the check wrote into the peer's workspace (host side). */
+  markerFile: string
+  /** The argv of a process running in the peer's sandbox ("sleep 86400.<n>"). */
+  processArgv: string
+}
+
+/** Files the check planted where no srt agent may read: in ~/.ssh and under each deny_read path. */
+export interface PlantedSecret {
+  path: string
+  token: string
+  where: string
+}
+
+/** What an srt probe reads: no engine, no container; the sandbox's settings and the planted secrets. */
+export interface SrtProbeContext extends SandboxContext {
+  srt: SrtConfig
+  secrets: PlantedSecret[]
+  peers: SrtPeer[]
+  canary: { name: string; value: string }
 }
 
 /** Another container the probed agent must not reach: another agent of the config, or a throwaway. */

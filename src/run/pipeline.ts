@@ -3,23 +3,20 @@
 // written at the start (status "running"), after every step, and at the end, so even a run killed
 // with SIGKILL leaves a truthful record. Everything under the output directory goes through the
 // redactor at the end (the one choke point for files).
-import { randomBytes } from 'node:crypto'
-import { resolve } from 'node:path'
 import type { ImagePolicy } from '../config/defaults.js'
 import { ignoredLines, warningLines } from '../config/notices.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
 import { describeSource, unsafeSummary, type Surface, type UnsafeClass } from '../config/unsafe.js'
 import { describeError, isFatalInputError } from '../errors.js'
-import { redactTree } from '../report/files.js'
-import { Redactor } from '../report/redact.js'
+import type { Redactor } from '../report/redact.js'
 import { emptyTotals, exitCodeFor } from '../report/totals.js'
-import type { ImageResult, RunResults, StepResult } from '../report/types.js'
+import type { ImageResult, RunResults, StepResult, UnsafeSummary } from '../report/types.js'
 import type { EnsuredImage, ImageSources } from '../runtime/docker/index.js'
-import { ensureOutputDir, writeReports, type WrittenReports } from '../report/write.js'
+import { writeReports, type WrittenReports } from '../report/write.js'
 import { Run } from './orchestrate.js'
 import { loadRunPlan } from './plan.js'
 import type { Weakenings } from './compare/run.js'
-import { Runtimes } from './runtimes.js'
+import { withSandboxes } from './scope.js'
 import { secretValues } from './secrets.js'
 
 export interface PipelineOptions {
@@ -78,9 +75,7 @@ function imageResult(r: EnsuredImage): ImageResult {
   }
 }
 
-export function newRunId(): string {
-  return `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`
-}
+export { newRunId } from './scope.js'
 
 /** results.json for a run that never started (bad config, unknown agent, no engine). */
 function failedBeforeStart(opts: PipelineOptions, runId: string, error: string): RunResults {
@@ -107,30 +102,81 @@ export async function runPipeline(opts: PipelineOptions): Promise<PipelineOutcom
 
 /**
  * The scope every run lives in (`run` and `mcp`): plan, secrets, sandboxes made on demand, signals,
- * cleanup, final redaction. `body` does the run's work with the Run (its steps, or a live server).
+ * cleanup, final redaction (the lifecycle itself is withSandboxes'). `body` does the run's work with
+ * the Run (its steps, or a live server).
  */
-export async function runScope(
+export function runScope(
   opts: PipelineOptions,
   body: (run: Run) => Promise<unknown>
 ): Promise<PipelineOutcome> {
-  const runId = opts.runId ?? newRunId()
-  const outDir = resolve(opts.outDir)
-  const redactor = new Redactor()
-  // Every console line goes through the redactor too (live step lines, egress, cleanup).
-  const log = (line: string) => opts.log(redactor.apply(line))
-  const write = (results: RunResults) => writeReports(outDir, results, redactor)
-  ensureOutputDir(outDir)
-  log(`run ${runId}: results in ${outDir}`)
+  return withSandboxes(opts, async (scope) => {
+    const { runId, outDir, redactor, log } = scope
+    const write = (results: RunResults) => writeReports(outDir, results, redactor)
+    log(`run ${runId}: results in ${outDir}`)
 
-  let plan: RunPlan
-  try {
-    plan = await loadRunPlan(opts.configPath, opts)
-  } catch (e) {
-    if (!isFatalInputError(e)) throw e
-    const results = failedBeforeStart(opts, runId, describeError(e))
-    return { results, exitCode: 2, reports: write(results), redactor }
-  }
+    let plan: RunPlan
+    try {
+      plan = await loadRunPlan(opts.configPath, opts)
+    } catch (e) {
+      if (!isFatalInputError(e)) throw e
+      const results = failedBeforeStart(opts, runId, describeError(e))
+      return { results, exitCode: 2, reports: write(results), redactor }
+    }
+    const unsafe = announcePlan(plan, log)
+    for (const v of secretValues(plan)) {
+      redactor.add(v)
+      opts.onSecret?.(v)
+    }
+    opts.onStart?.(runId, plan)
 
+    const runtimes = scope.runtimes({
+      imagePolicy: opts.imagePolicy ?? 'auto',
+      imageSources: opts.imageSources,
+      // Called once containers start, when `run` exists; the next write records it.
+      onImage: (r) => void (run.results.images ??= []).push(imageResult(r))
+    })
+    const run = new Run(plan, {
+      runId,
+      outDir,
+      configLabel: opts.configPath,
+      runtimeFor: (mode) => runtimes.for(mode),
+      log,
+      redactor,
+      baseRef: opts.baseRef,
+      weakenCompare: opts.weakenCompare,
+      onOutput: opts.onOutput,
+      onStep: (agent, step) => {
+        write(run.results)
+        // What the caller prints (the step line, a failed step's output tail) is redacted too.
+        opts.onStep?.(agent, redactor.applyDeep(step))
+      }
+    })
+    run.results.configSource = plan.source
+    run.results.unsafe = unsafe
+    write(run.results)
+    // Sessions close before the runtimes clean up what is left of the run.
+    scope.defer(() => run.closeAll())
+    scope.onInterrupt((sig) => {
+      run.fail(`interrupted by ${sig}`)
+      write(run.results)
+    })
+
+    try {
+      await body(run)
+    } catch (e) {
+      run.fail(describeError(e))
+    } finally {
+      await scope.close()
+    }
+    // What the caller renders (job summary, annotations, outputs) is as redacted as the files.
+    const results = redactor.applyDeep(run.results)
+    const reports = write(results)
+    return { results, exitCode: exitCodeFor(results.status), reports, plan, redactor }
+  })
+}
+
+/** The config's warnings, where it came from and the unsafe settings the invoker allowed. */
+function announcePlan(plan: RunPlan, log: (line: string) => void): UnsafeSummary {
   for (const line of [...warningLines(plan), ...ignoredLines(plan)]) log(line)
   log(`config: ${describeSource(plan.source)}`)
   const unsafe = unsafeSummary(plan)
@@ -141,76 +187,5 @@ export async function runScope(
           ? ` (used: ${unsafe.used.map((u) => `${u.class} ${u.key}`).join('; ')})`
           : '')
     )
-  for (const v of secretValues(plan)) {
-    redactor.add(v)
-    opts.onSecret?.(v)
-  }
-  opts.onStart?.(runId, plan)
-
-  const runtimes = new Runtimes({
-    imagePolicy: opts.imagePolicy ?? 'auto',
-    log,
-    imageSources: opts.imageSources,
-    // Called once containers start, when `run` exists; the next write records it.
-    onImage: (r) => void (run.results.images ??= []).push(imageResult(r))
-  })
-  const run = new Run(plan, {
-    runId,
-    outDir,
-    configLabel: opts.configPath,
-    runtimeFor: (mode) => runtimes.for(mode),
-    log,
-    redactor,
-    baseRef: opts.baseRef,
-    weakenCompare: opts.weakenCompare,
-    onOutput: opts.onOutput,
-    onStep: (agent, step) => {
-      write(run.results)
-      // What the caller prints (the step line, a failed step's output tail) is redacted too.
-      opts.onStep?.(agent, redactor.applyDeep(step))
-    }
-  })
-  run.results.configSource = plan.source
-  run.results.unsafe = unsafe
-  write(run.results)
-
-  const cleanup = async () => {
-    await run.closeAll()
-    await runtimes.cleanup(runId).catch((e: Error) => log(`cleanup: ${e.message}`))
-  }
-  const onSignal = (sig: NodeJS.Signals) => {
-    log(`received ${sig}: stopping, cleaning up`)
-    run.fail(`interrupted by ${sig}`)
-    // Written at once (cleanup could hang), then again with what cleanup settled.
-    write(run.results)
-    void cleanup()
-      .then(() => redactTree(outDir, (s) => redactor.apply(s)))
-      .catch(() => undefined)
-      .finally(() => {
-        run.fail(`interrupted by ${sig}`)
-        write(run.results)
-        process.exit(exitCodeFor('error'))
-      })
-  }
-  if (opts.handleSignals) {
-    process.once('SIGINT', onSignal)
-    process.once('SIGTERM', onSignal)
-  }
-
-  try {
-    await body(run)
-  } catch (e) {
-    run.fail(describeError(e))
-  } finally {
-    await cleanup()
-    if (opts.handleSignals) {
-      process.off('SIGINT', onSignal)
-      process.off('SIGTERM', onSignal)
-    }
-  }
-  // What the caller renders (job summary, annotations, outputs) is as redacted as the files.
-  const results = redactor.applyDeep(run.results)
-  const reports = write(results)
-  await redactTree(outDir, (s) => redactor.apply(s))
-  return { results, exitCode: exitCodeFor(results.status), reports, plan, redactor }
+  return unsafe
 }

@@ -11,6 +11,7 @@ import type {
 import { createLocalRuntime } from '../runtime/local/executor.js'
 import type { AgentPlan } from '../config/types.js'
 import type { Resolve } from '../runtime/egress/index.js'
+import type { SrtRuntimeOptions } from '../runtime/srt/index.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
 
 export interface RuntimesOptions {
@@ -24,6 +25,8 @@ export interface RuntimesOptions {
   imageSources?: ImageSources
   /** Told of every image docker mode made ready. */
   onImage?: (image: EnsuredImage) => void
+  /** The srt runtime's collaborators (verify-isolation's self-tests; default: as `run` uses). */
+  srt?: SrtRuntimeOptions
 }
 
 export class Runtimes {
@@ -53,7 +56,9 @@ export class Runtimes {
       return {
         start: async (agent: AgentPlan, ctx: RuntimeContext): Promise<AgentSession> =>
           (
-            await (this.srt ??= import('../runtime/srt/index.js').then((m) => m.createSrtRuntime()))
+            await (this.srt ??= import('../runtime/srt/index.js').then((m) =>
+              m.createSrtRuntime(this.opts.srt)
+            ))
           ).start(agent, ctx)
       }
     return {

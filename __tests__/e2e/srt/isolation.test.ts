@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { SRT_PROBE_LIST } from '../../../src/isolation/srt.js'
+import { probeList } from '../../../src/isolation/probes/index.js'
 import { verifyIsolation, type VerifyOptions } from '../../../src/isolation/verify.js'
 import { LIBRARY_BACKEND, type SandboxBackend } from '../../../src/runtime/srt/index.js'
 import type { SrtFilesystem } from '../../../src/runtime/srt/settings.js'
@@ -110,7 +110,7 @@ agents:
     expect(details(r)).toEqual([])
     expect(r.exitCode).toBe(0)
     expect(r.report.notProbed.map((n) => n.id)).toEqual(['here'])
-    expect(r.report.probes.map((p) => p.id)).toEqual(SRT_PROBE_LIST.map((p) => p.id))
+    expect(r.report.probes.map((p) => p.id)).toEqual(probeList(['srt']).map((p) => p.id))
     expect(failures(r.report)).toEqual({ confined: [], strict: [], offline: [] })
     for (const a of ['confined', 'strict']) {
       for (const p of ['egress-allowed', 'egress-refused', 'egress-bypass', 'egress-private'])

@@ -1,11 +1,12 @@
 // Probe 1: the container as the engine reports it (inspect), checked against what a sandbox needs,
 // plus what the kernel says about a process exec'd as the agent (capability sets, no_new_privs,
 // uid). The inspect half is a pure function so every rule is unit-tested.
+import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { DockerConfig } from '../../config/types.js'
 import { SUDO_CAPABILITIES, type ContainerInspect } from '../../runtime/docker/index.js'
-import { fail, list, pass, tagged } from '../outcome.js'
-import type { Probe } from '../types.js'
+import { fail, list, pass, tagged, attempts, isOutcome } from '../outcome.js'
+import type { Probe, ProbeDef, SrtProbeContext } from '../types.js'
 
 /** Above this a fork bomb can hurt a shared runner before the limit stops it. */
 export const MAX_PIDS_LIMIT = 4096
@@ -223,6 +224,48 @@ export const auditProbe: Probe = {
       notes.push('no_new_privs read with prctl (this kernel has no NoNewPrivs line)')
     return pass(
       `caps dropped, no-new-privileges, not privileged, ${limits}, private namespaces, no devices, no sensitive mounts, uid ${uid}${notes.length ? `; ${notes.join('; ')}` : ''}`
+    )
+  }
+}
+
+const STATUS = `for k in NoNewPrivs Seccomp CapEff CapBnd; do grep "^$k:" /proc/self/status; done`
+
+export const srtSandboxProbe: ProbeDef<SrtProbeContext> = {
+  id: 'srt-sandbox',
+  number: 1,
+  phase: 'parallel',
+  title:
+    'the step runs sandboxed: no-new-privileges, seccomp filter, no capabilities, own PID namespace, no mount, unshare or /proc/sys writes',
+  async run(ctx) {
+    const hostInit = (await readFile('/proc/1/cmdline', 'utf8').catch(() => '')).split('\0')[0]
+    const r = await attempts(
+      ctx,
+      [
+        STATUS,
+        'echo "PROCS $(ls -d /proc/[0-9]* | wc -l)"',
+        `echo "INIT $(tr '\\0' ' ' < /proc/1/cmdline | cut -c1-200)"`,
+        `d=$(mktemp -d); if mount -t tmpfs none "$d" 2>/dev/null; then echo "DID mount"; fi`,
+        'if unshare -Ur true 2>/dev/null; then echo "DID unshare -Ur"; fi',
+        'if unshare -n true 2>/dev/null; then echo "DID unshare -n"; fi',
+        `if (cat /proc/sys/kernel/domainname > /proc/sys/kernel/domainname) 2>/dev/null; then echo "DID write /proc/sys/kernel/domainname"; fi`
+      ],
+      'the checks'
+    )
+    if (isOutcome(r)) return r
+    const field = (k: string) => new RegExp(`^${k}:\\s*(\\S+)`, 'm').exec(r.stdout)?.[1] ?? '?'
+    const problems: string[] = []
+    if (field('NoNewPrivs') !== '1') problems.push(`NoNewPrivs ${field('NoNewPrivs')}`)
+    if (field('Seccomp') !== '2') problems.push(`Seccomp ${field('Seccomp')} (no filter)`)
+    if (!/^0+$/.test(field('CapEff'))) problems.push(`effective capabilities ${field('CapEff')}`)
+    const procs = Number(tagged(r.stdout, 'PROCS')[0] ?? 0)
+    const init = tagged(r.stdout, 'INIT')[0] ?? ''
+    if (hostInit && init.startsWith(hostInit))
+      problems.push(`pid 1 is the host's init (${hostInit})`)
+    if (procs > 50) problems.push(`${procs} processes visible (the host's?)`)
+    problems.push(...tagged(r.stdout, 'DID').map((d) => `could ${d}`))
+    if (problems.length) return fail(list(problems))
+    return pass(
+      `NoNewPrivs 1, Seccomp 2, CapEff 0, ${procs} processes visible (own PID namespace); mount, unshare and /proc/sys writes refused`
     )
   }
 }

@@ -3,7 +3,7 @@
 // process sees. The rest (container logs, results, written files) is scanned once everything is
 // written — see verify.ts, which amends this probe's result.
 import { fail, list, pass } from '../outcome.js'
-import type { Probe } from '../types.js'
+import type { Probe, ProbeDef, SrtProbeContext } from '../types.js'
 
 export const canaryProbe: Probe = {
   id: 'canary',
@@ -30,5 +30,23 @@ export const canaryProbe: Probe = {
     if (init.stdout.includes(value)) found.push('/proc/<pid>/environ of the container processes')
     if (found.length) return fail(`${name} found in ${list(found)}`)
     return pass(`${name} absent from the container env, /proc/*/environ and an agent process's env`)
+  }
+}
+
+export const srtCanaryProbe: ProbeDef<SrtProbeContext> = {
+  id: 'canary',
+  number: 14,
+  phase: 'parallel',
+  title: "a canary secret in the runner's environment is absent from the sandbox, logs and results",
+  async run(ctx) {
+    const { name, value } = ctx.canary
+    const r = await ctx.agentExec(
+      'env; for p in /proc/[0-9]*; do cat "$p/environ" 2>/dev/null; echo; done | tr "\\0" "\\n"; echo DONE'
+    )
+    if (!r.stdout.includes('DONE'))
+      return fail(`could not read the environment (exit ${r.exitCode})`)
+    if (r.stdout.includes(value))
+      return fail(`${name} found in the environment of a sandboxed process`)
+    return pass(`${name} absent from the step's env and every /proc/<pid>/environ in the sandbox`)
   }
 }

@@ -3,9 +3,9 @@
 // collectors (the same functions a run uses) then read the workspace.
 import { readFile } from 'node:fs/promises'
 import { fail, list, pass, sh } from '../outcome.js'
-import type { Probe } from '../types.js'
+import type { ProbeDef, SandboxContext } from '../types.js'
 
-export const symlinkProbe: Probe = {
+export const symlinkProbe: ProbeDef<SandboxContext> = {
   id: 'symlink-collection',
   number: 18,
   title:

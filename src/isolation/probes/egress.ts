@@ -10,8 +10,15 @@ import {
   EGRESS_DIR_IN_SANDBOX
 } from '../../runtime/egress/index.js'
 import type { EgressFixture } from '../egress.js'
-import { fail, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
-import type { Probe, ProbeContext, ProbeOutcome } from '../types.js'
+import { fail, isOutcome, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
+import type {
+  Probe,
+  ProbeContext,
+  ProbeDef,
+  ProbeOutcome,
+  SandboxContext,
+  SrtProbeContext
+} from '../types.js'
 
 export const NO_EGRESS =
   'the agent has no command_line_egress: its network is none, which probe 4 (network) checks'
@@ -90,9 +97,6 @@ export async function curl(
   return out
 }
 
-export const isOutcome = (x: unknown): x is ProbeOutcome =>
-  typeof x === 'object' && x !== null && 'status' in x && 'detail' in x
-
 export function said(r: CurlResult): string {
   if (r.code !== '000')
     return `HTTP ${r.code}${r.rule ? ` (${r.rule})` : ''}${r.body ? `: ${r.body.trim().slice(0, 120)}` : ''}`
@@ -117,6 +121,20 @@ export async function ready(
   )
 }
 
+/**
+ * An egress probe's run: a skip for an agent without egress, a fail when the allowlisted name
+ * does not answer (a refusal could not be told from a broken path); `check` does the rest.
+ */
+export function withEgress<C extends Pick<ProbeContext, 'agentExec' | 'egress'>>(
+  check: (ctx: C, e: Egress, fixture: EgressFixture) => Promise<ProbeOutcome>
+): (ctx: C) => Promise<ProbeOutcome> {
+  return async (ctx) => {
+    const e = ctx.egress
+    if (!e) return skip(NO_EGRESS)
+    return (await ready(ctx, e)) ?? check(ctx, e, e.fixture)
+  }
+}
+
 const RELAYS = `ps -eo uid=,args= | grep -E ${sh(`${EGRESS_DIR_IN_SANDBOX}/forward\\.(py|mjs)`)} | grep -v -e --probe -e grep | sed 's/^ */RELAY /'`
 
 export const egressAllowedProbe: Probe = {
@@ -125,11 +143,7 @@ export const egressAllowedProbe: Probe = {
   title:
     'egress: an allowlisted name answers through the relay and the proxy; the relay is not the agent’s and survives its kill -9 -1',
   phase: 'parallel',
-  async run(ctx) {
-    const e = ctx.egress
-    if (!e) return skip(NO_EGRESS)
-    const notReady = await ready(ctx, e)
-    if (notReady) return notReady
+  run: withEgress<ProbeContext>(async (ctx, e) => {
     const ps = await ctx.agentExec(RELAYS)
     const relays = tagged(ps.stdout, 'RELAY').map((l) => Number(l.split(/\s+/)[0]))
     const problems: string[] = []
@@ -151,21 +165,16 @@ export const egressAllowedProbe: Probe = {
     return pass(
       `${e.fixture.allowedName}:${e.fixture.port} answered 200 through the relay (uid ${list(relays.map(String))}) and the proxy, and again after the agent's kill -9 -1`
     )
-  }
+  })
 }
 
-export const egressRefusedProbe: Probe = {
+export const egressRefusedProbe: ProbeDef<SandboxContext> = {
   id: 'egress-refused',
   number: 24,
   title:
     'egress: a non-listed name, an IP literal and a CONNECT are refused by the proxy (403), a refused name is never resolved, a step with egress: false gets nothing',
   phase: 'parallel',
-  async run(ctx) {
-    const e = ctx.egress
-    if (!e) return skip(NO_EGRESS)
-    const notReady = await ready(ctx, e)
-    if (notReady) return notReady
-    const f = e.fixture
+  run: withEgress<SandboxContext>(async (ctx, e, f) => {
     const dnsName = f.dnsName(`q${Date.now().toString(36)}`)
     const res = await curl(ctx, [
       { tag: 'denied', url: url(f, f.deniedName) },
@@ -208,7 +217,7 @@ export const egressRefusedProbe: Probe = {
     return pass(
       `403 from the proxy for the non-listed name (plain and CONNECT), the IP literal and a DNS-label name, which was never resolved; with egress off the allowlisted name got 403 too`
     )
-  }
+  })
 }
 
 /** TCP and UDP straight from the sandbox: to the host's addresses, a public one, the resolvers. */
@@ -266,18 +275,13 @@ except OSError as e:
     print('NORESOLVE', e.__class__.__name__)
 `
 
-export const egressBypassProbe: Probe = {
+export const egressBypassProbe: ProbeDef<SandboxContext> = {
   id: 'egress-bypass',
   number: 25,
   title:
     'egress: nothing gets out around the proxy (no proxy variables, raw IP over TCP, UDP, DNS)',
   phase: 'parallel',
-  async run(ctx) {
-    const e = ctx.egress
-    if (!e) return skip(NO_EGRESS)
-    const notReady = await ready(ctx, e)
-    if (notReady) return notReady
-    const f = e.fixture
+  run: withEgress<SandboxContext>(async (ctx, e, f) => {
     const addresses = ctx.host.listener.addresses
     const res = await curl(ctx, [
       { tag: 'unset', url: url(f, f.allowedName), unset: true, timeout: 8 },
@@ -323,21 +327,16 @@ export const egressBypassProbe: Probe = {
     return pass(
       `without the proxy variables the allowlisted name does not resolve; ${addresses.length} host address(es) unreachable by HTTP, ${tried} raw TCP/UDP attempts (host, public, resolvers) got nowhere; no name resolves inside`
     )
-  }
+  })
 }
 
-export const egressPrivateProbe: Probe = {
+export const egressPrivateProbe: ProbeDef<SandboxContext> = {
   id: 'egress-private',
   number: 26,
   title:
     'egress: a listed name that resolves to a metadata, link-local, private, loopback or unique-local address is refused by the proxy',
   phase: 'parallel',
-  async run(ctx) {
-    const e = ctx.egress
-    if (!e) return skip(NO_EGRESS)
-    const notReady = await ready(ctx, e)
-    if (notReady) return notReady
-    const f = e.fixture
+  run: withEgress<SandboxContext>(async (ctx, e, f) => {
     const policy = compileEgressPolicy(e.config)
     // What the config itself lists is its choice, except a metadata endpoint: that is never safe.
     const listed = f.targets.filter(
@@ -370,5 +369,28 @@ export const egressPrivateProbe: Probe = {
         8
       )}${note}`
     )
-  }
+  })
+}
+
+export const srtEgressAllowedProbe: ProbeDef<SrtProbeContext> = {
+  id: 'egress-allowed',
+  number: 23,
+  phase: 'parallel',
+  title:
+    "egress: an allowlisted name answers through sandbox-runtime's bridge and the agent's proxy, and again in the next step after the agent's kill -9 -1",
+  run: withEgress<SrtProbeContext>(async (ctx, e) => {
+    // The bridge's relay runs in the sandbox as the agent: it may end it, but only for its own
+    // step; the next step has a bridge of its own.
+    await ctx.agentExec('kill -9 -1 2>/dev/null; true')
+    const again = await curl(ctx, [{ tag: 'after', url: url(e.fixture, e.fixture.allowedName) }])
+    if (isOutcome(again)) return again
+    const r = again.get('after')!
+    if (r.code !== '200' || !r.body.includes(e.fixture.token))
+      return fail(
+        `after the agent's kill -9 -1 the allowlisted name no longer answers in the next step (${said(r)})`
+      )
+    return pass(
+      `${e.fixture.allowedName}:${e.fixture.port} answered 200 through the bridge and the agent's proxy, and again in the next step after the agent's kill -9 -1`
+    )
+  })
 }

@@ -1,9 +1,11 @@
 // Probes 2, 3 and 17: what the agent can write, what it can see of the host, and whether size
 // limits hold. Every check is an attempt made as the agent; a write that succeeds is undone.
+import { existsSync } from 'node:fs'
+import { readFile, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { isInside } from '../../runtime/allowed-paths.js'
-import { fail, list, pass, sh, skip, tagged } from '../outcome.js'
-import type { Probe, ProbeContext } from '../types.js'
+import { fail, list, pass, sh, skip, tagged, attempts, isOutcome } from '../outcome.js'
+import type { Probe, ProbeContext, ProbeDef, SrtProbeContext } from '../types.js'
 
 /** Places of the image's root filesystem an agent must never write. */
 const PROTECTED_DIRS = [
@@ -44,17 +46,18 @@ export const rootfsWriteProbe: Probe = {
   async run(ctx) {
     const info = await ctx.inspect()
     const readOnly = (info.Mounts ?? []).filter((m) => !m.RW).map((m) => m.Destination)
-    const script = [
-      ...PROTECTED_DIRS.map(tryWriteDir),
-      ...PROTECTED_FILES.map(tryAppendFile),
-      ...readOnly.map(
-        (d) => `if [ -d ${sh(d)} ]; then ${tryWriteDir(d)}; else ${tryAppendFile(d)}; fi`
-      ),
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE'))
-      return fail(`the write attempts did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        ...PROTECTED_DIRS.map(tryWriteDir),
+        ...PROTECTED_FILES.map(tryAppendFile),
+        ...readOnly.map(
+          (d) => `if [ -d ${sh(d)} ]; then ${tryWriteDir(d)}; else ${tryAppendFile(d)}; fi`
+        )
+      ],
+      'the write attempts'
+    )
+    if (isOutcome(r)) return r
     const wrote = tagged(r.stdout, 'WROTE')
     const tried = `${PROTECTED_DIRS.length + PROTECTED_FILES.length} root-filesystem paths and ${readOnly.length} read-only mount(s)`
     if (wrote.length) return fail(`writable: ${list(wrote)} (of ${tried})`)
@@ -89,17 +92,18 @@ export const hostPathsProbe: Probe = {
   phase: 'parallel',
   async run(ctx) {
     const targets = hostTargets(ctx)
-    const script = [
-      ...targets.flatMap((t) => [
-        `if cat ${sh(t.path)} >/dev/null 2>&1; then echo "SEEN ${t.path}"; fi`,
-        `if cat ${sh(`/proc/1/root${t.path}`)} >/dev/null 2>&1; then echo "SEEN /proc/1/root${t.path}"; fi`
-      ]),
-      `if (cd /proc/1/root/) 2>/dev/null; then echo "PROC1 listable"; fi`,
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE'))
-      return fail(`the read attempts did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        ...targets.flatMap((t) => [
+          `if cat ${sh(t.path)} >/dev/null 2>&1; then echo "SEEN ${t.path}"; fi`,
+          `if cat ${sh(`/proc/1/root${t.path}`)} >/dev/null 2>&1; then echo "SEEN /proc/1/root${t.path}"; fi`
+        ]),
+        `if (cd /proc/1/root/) 2>/dev/null; then echo "PROC1 listable"; fi`
+      ],
+      'the read attempts'
+    )
+    if (isOutcome(r)) return r
     const seen = tagged(r.stdout, 'SEEN')
     if (seen.length) return fail(`visible from the container: ${list(seen)}`)
     const homeNote = ctx.host.homeMarker
@@ -233,5 +237,106 @@ export const readOnlySubmountsProbe: Probe = {
     if (!below.length)
       return skip(`no mount below the ${readOnly.length} read-only mount(s): nothing to try`)
     return pass(`${below.length} mount(s) below read-only mounts refuse writes: ${list(below, 3)}`)
+  }
+}
+
+export const srtWritesProbe: ProbeDef<SrtProbeContext> = {
+  id: 'writes-outside',
+  number: 2,
+  phase: 'parallel',
+  title:
+    'writes outside the workspace and the write context paths fail (/, /etc, /usr, home, /tmp, read-only and protected paths)',
+  async run(ctx) {
+    const { agent, host } = ctx
+    const targets = [
+      '/',
+      '/etc',
+      '/usr',
+      '/usr/bin',
+      '/opt',
+      '/var/tmp',
+      '/tmp',
+      host.home,
+      host.outsideDir,
+      ...agent.contextPaths.filter((c) => c.permission === 'read').map((c) => c.path),
+      ...agent.contextPaths.flatMap((c) => c.protectedPaths),
+      ...(agent.tempWorkspace ? [agent.tempWorkspace] : [])
+    ]
+    const name = `massgen-srt-probe-${process.pid}`
+    const script = [
+      ...targets.map(
+        (t) => `if (echo x > ${sh(`${t}/${name}`)}) 2>/dev/null; then echo "WROTE ${t}"; fi`
+      ),
+      `if (echo x >> ${sh(host.outsideMarker)}) 2>/dev/null; then echo "WROTE ${host.outsideMarker}"; fi`,
+      `if (echo x > ${sh(`${ctx.scratch}/${name}`)}) 2>/dev/null; then echo "READY"; fi`,
+      'echo DONE'
+    ].join('\n')
+    const outsideBefore = await readFile(host.outsideMarker, 'utf8').catch(() => '')
+    const r = await ctx.agentExec(script)
+    if (!r.stdout.includes('DONE')) return fail(`the writes did not complete (exit ${r.exitCode})`)
+    // A write into a hidden directory lands in the sandbox's throwaway tmpfs: only what reached
+    // the host counts.
+    const wrote = tagged(r.stdout, 'WROTE').filter((t) =>
+      t === host.outsideMarker ? false : existsSync(`${t}/${name}`)
+    )
+    if ((await readFile(host.outsideMarker, 'utf8').catch(() => '')) !== outsideBefore)
+      wrote.push(host.outsideMarker)
+    for (const t of wrote) await rm(`${t}/${name}`, { force: true }).catch(() => undefined)
+    if (wrote.length) return fail(`wrote into ${list(wrote)}`)
+    const ready = r.stdout.includes('READY')
+    if (ctx.srt.readOnly && ready) return fail('wrote into the workspace although read_only')
+    if (!ctx.srt.readOnly && !ready)
+      return fail('could not write into its own workspace, so the refusals prove nothing')
+    return pass(
+      `${targets.length + 1} writes outside refused${ctx.srt.readOnly ? ', the workspace read-only too (read_only)' : '; the workspace is writable'}`
+    )
+  }
+}
+
+export const srtReadsProbe: ProbeDef<SrtProbeContext> = {
+  id: 'secret-reads',
+  number: 3,
+  phase: 'parallel',
+  title:
+    'secret stores, deny_read paths and (per read mode) the home directory and host files cannot be read',
+  async run(ctx) {
+    const { host, srt } = ctx
+    const hidden: { path: string; token?: string; what: string }[] = ctx.secrets.map((s) => ({
+      path: s.path,
+      token: s.token,
+      what: s.where
+    }))
+    // open mode exposes $HOME by design: the marker being readable there is the weakening the
+    // probe reports.
+    if (host.homeMarker)
+      hidden.push({ path: host.homeMarker, what: 'a marker in the home directory' })
+    if (srt.readMode === 'strict') {
+      hidden.push({ path: '/etc/hostname', what: '/etc/hostname (strict)' })
+      hidden.push({ path: host.outsideMarker, what: 'a marker outside every agent path (strict)' })
+    }
+    const readable = `${ctx.scratch}/readable-${process.pid}`
+    const r = await attempts(
+      ctx,
+      [
+        `echo ready > ${sh(readable)} 2>/dev/null || true`,
+        ...hidden.map((h, i) => `if cat ${sh(h.path)} >/dev/null 2>&1; then echo "READ ${i}"; fi`),
+        `if [ "$(cat ${sh(readable)} 2>/dev/null)" = ready ] || [ -r ${sh(ctx.agent.workspace)} ]; then echo READY; fi`
+      ],
+      'the reads'
+    )
+    if (isOutcome(r)) return r
+    if (!r.stdout.includes('READY'))
+      return fail('could not read its own workspace, so the refusals prove nothing')
+    const leaked = hidden.filter(
+      (h) =>
+        r.stdout.includes(`READ ${hidden.indexOf(h)}\n`) || (h.token && r.stdout.includes(h.token))
+    )
+    if (leaked.length)
+      return fail(
+        `readable: ${list(leaked.map((h) => `${h.what} (${h.path})`))}${srt.readMode === 'open' ? ' — read_mode open' : ''}`
+      )
+    return pass(
+      `${hidden.length} hidden paths unreadable (read_mode ${srt.readMode}); the workspace is readable`
+    )
   }
 }

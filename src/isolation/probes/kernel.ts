@@ -1,6 +1,17 @@
 // Probes 9–13: what the kernel lets an agent process do. Each is an attempt; anything that succeeds
 // is reported (and undone where it changed something).
-import { fail, list, NO_PYTHON, pass, python, sh, skip, tagged } from '../outcome.js'
+import {
+  fail,
+  list,
+  NO_PYTHON,
+  pass,
+  python,
+  sh,
+  skip,
+  tagged,
+  attempts,
+  isOutcome
+} from '../outcome.js'
 import type { Probe } from '../types.js'
 
 // Writing a value back unchanged: if the write is allowed, nothing changes, and we know.
@@ -18,18 +29,19 @@ export const procSysProbe: Probe = {
   title: '/proc/sys and /proc/sysrq-trigger writes fail',
   phase: 'parallel',
   async run(ctx) {
-    const script = [
-      ...PROC_SYS.map(
-        (f) =>
-          `if v=$(cat ${sh(f)} 2>/dev/null) && (printf '%s\\n' "$v" > ${sh(f)}) 2>/dev/null; then echo "WROTE ${f}"; fi`
-      ),
-      // 'h' only prints sysrq help to the kernel log if the write were ever allowed.
-      `if (printf h > /proc/sysrq-trigger) 2>/dev/null; then echo "WROTE /proc/sysrq-trigger"; fi`,
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE'))
-      return fail(`the write attempts did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        ...PROC_SYS.map(
+          (f) =>
+            `if v=$(cat ${sh(f)} 2>/dev/null) && (printf '%s\\n' "$v" > ${sh(f)}) 2>/dev/null; then echo "WROTE ${f}"; fi`
+        ),
+        // 'h' only prints sysrq help to the kernel log if the write were ever allowed.
+        `if (printf h > /proc/sysrq-trigger) 2>/dev/null; then echo "WROTE /proc/sysrq-trigger"; fi`
+      ],
+      'the write attempts'
+    )
+    if (isOutcome(r)) return r
     const wrote = tagged(r.stdout, 'WROTE')
     if (wrote.length) return fail(`writable: ${list(wrote)}`)
     return pass(`writes refused: ${PROC_SYS.length} /proc/sys files and /proc/sysrq-trigger`)
@@ -64,29 +76,30 @@ export const privilegedOpsProbe: Probe = {
     const d = `${ctx.scratch}/privileged`
     const attempt = (name: string, cmd: string) =>
       `if (${cmd}) >/dev/null 2>&1; then echo "ALLOWED ${name}"; else echo "DENIED ${name}"; fi`
-    const script = [
-      `mkdir -p ${sh(d)} && : > ${sh(`${d}/file`)} && mkdir -p ${sh(`${d}/mnt`)}`,
-      attempt('mount tmpfs', `mount -t tmpfs none ${sh(`${d}/mnt`)}`),
-      `umount ${sh(`${d}/mnt`)} 2>/dev/null`,
-      attempt('unshare user namespace', 'unshare -U true'),
-      attempt('unshare user+mount namespace as root', 'unshare -Urm true'),
-      attempt('unshare network namespace', 'unshare -n true'),
-      attempt('setpriv to uid 0', 'setpriv --reuid=0 --regid=0 --clear-groups true'),
-      // A file of our own, handed to root: allowed only with CAP_CHOWN (or when already root).
-      // find, not stat: coreutils' stat uses a statx flag old gVisor releases refuse.
-      attempt(
-        'chown to root',
-        `chown 0:0 ${sh(`${d}/file`)} && [ -n "$(find ${sh(`${d}/file`)} -maxdepth 0 -user 0)" ]`
-      ),
-      attempt('mknod', `mknod ${sh(`${d}/null`)} c 1 3`),
-      attempt('hostname', 'hostname massgen-isolation-probe'),
-      `command -v python3 >/dev/null && ${python(SYSCALLS)}`,
-      `rm -rf ${sh(d)} 2>/dev/null`,
-      'echo DONE'
-    ].join('\n')
-    const r = await ctx.agentExec(script)
-    if (!r.stdout.includes('DONE'))
-      return fail(`the attempts did not complete (exit ${r.exitCode})`)
+    const r = await attempts(
+      ctx,
+      [
+        `mkdir -p ${sh(d)} && : > ${sh(`${d}/file`)} && mkdir -p ${sh(`${d}/mnt`)}`,
+        attempt('mount tmpfs', `mount -t tmpfs none ${sh(`${d}/mnt`)}`),
+        `umount ${sh(`${d}/mnt`)} 2>/dev/null`,
+        attempt('unshare user namespace', 'unshare -U true'),
+        attempt('unshare user+mount namespace as root', 'unshare -Urm true'),
+        attempt('unshare network namespace', 'unshare -n true'),
+        attempt('setpriv to uid 0', 'setpriv --reuid=0 --regid=0 --clear-groups true'),
+        // A file of our own, handed to root: allowed only with CAP_CHOWN (or when already root).
+        // find, not stat: coreutils' stat uses a statx flag old gVisor releases refuse.
+        attempt(
+          'chown to root',
+          `chown 0:0 ${sh(`${d}/file`)} && [ -n "$(find ${sh(`${d}/file`)} -maxdepth 0 -user 0)" ]`
+        ),
+        attempt('mknod', `mknod ${sh(`${d}/null`)} c 1 3`),
+        attempt('hostname', 'hostname massgen-isolation-probe'),
+        `command -v python3 >/dev/null && ${python(SYSCALLS)}`,
+        `rm -rf ${sh(d)} 2>/dev/null`
+      ],
+      'the attempts'
+    )
+    if (isOutcome(r)) return r
     let allowed = tagged(r.stdout, 'ALLOWED')
     const denied = tagged(r.stdout, 'DENIED')
     const notes: string[] = []

@@ -1,7 +1,8 @@
 // Probes 15 and 16: a step that overruns its timeout leaves nothing of the agent running, and a
 // step that floods its output is capped — both through the session, as a real step is.
+import { readdir, readFile } from 'node:fs/promises'
 import { fail, list, pass, python } from '../outcome.js'
-import type { Probe, ProbeContext } from '../types.js'
+import type { Probe, ProbeContext, ProbeDef, SandboxContext, SrtProbeContext } from '../types.js'
 import { agentProcesses } from './processes.js'
 
 const TIMEOUT_MS = 1500
@@ -75,7 +76,7 @@ export const timeoutsProbe: Probe = {
 /** Floods bigger than this are not produced; a cap at or above it is not a cap worth the name. */
 const MAX_FLOOD = 64 * 1024 * 1024
 
-export const outputFloodProbe: Probe = {
+export const outputFloodProbe: ProbeDef<SandboxContext> = {
   id: 'output-flood',
   number: 16,
   title: 'output floods are capped',
@@ -97,6 +98,56 @@ export const outputFloodProbe: Probe = {
       )
     return pass(
       `a ${mib(flood)} flood on stdout and stderr kept ${mib(kept)} each at most (cap ${mib(cap)}), marked truncated`
+    )
+  }
+}
+
+/** Host-side: live processes whose argv is exactly `argv`. */
+export async function processesWithArgv(argv: string): Promise<number[]> {
+  const found: number[] = []
+  for (const e of await readdir('/proc').catch(() => [] as string[])) {
+    const pid = Number(e)
+    if (!Number.isInteger(pid)) continue
+    const cmd = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
+    if (cmd.split('\0').filter(Boolean).join(' ') !== argv) continue
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')
+    if (stat && !/^\S+ \(.*\) [ZX]/.test(stat)) found.push(pid)
+  }
+  return found
+}
+
+export const srtTimeoutsProbe: ProbeDef<SrtProbeContext> = {
+  id: 'timeouts',
+  number: 15,
+  phase: 'parallel',
+  title: 'timeouts leave no process (sleep, background, setsid and nohup children)',
+  async run(ctx) {
+    const tag = `${600 + (process.pid % 300)}.${Date.now() % 100000}`
+    const argv = `sleep ${tag}`
+    const cases = [
+      { name: 'sleep', command: argv },
+      { name: 'background and foreground', command: `${argv} & ${argv}` },
+      { name: 'setsid child', command: `setsid ${argv} & ${argv}` },
+      {
+        name: 'nohup child with closed output',
+        command: `nohup ${argv} >/dev/null 2>&1 </dev/null & ${argv}`
+      }
+    ]
+    const problems: string[] = []
+    for (const c of cases) {
+      const r = await ctx.agentExec(c.command, { timeoutMs: 1500 })
+      if (!r.timedOut) {
+        problems.push(`${c.name}: did not time out (exit ${r.exitCode})`)
+        continue
+      }
+      const left = await processesWithArgv(argv)
+      if (left.length)
+        problems.push(`${c.name}: ${left.length} process(es) left (pid ${left.join(', ')})`)
+      if (r.note) problems.push(`${c.name}: ${r.note}`)
+    }
+    if (problems.length) return fail(list(problems))
+    return pass(
+      `${cases.length} overrunning steps timed out after 1500 ms and left no process on the host`
     )
   }
 }
