@@ -123,7 +123,7 @@ export async function startAll<C extends SandboxContext>(
   await kind.markPeers(out.peers)
   // What the probes do is one step of the run as far as egress is concerned.
   for (const p of out.peers)
-    p.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
+    p.session.beginStep({ index: 0, name: 'verify-isolation', egress: true })
   for (const s of out.started)
     s.ctx = kind.context(
       s,
@@ -228,7 +228,7 @@ export async function wrapUp<C>(started: Started<C>[], outDir: string, log: (l: 
   for (const s of started) {
     await agentShell(s, `rm -rf '${s.scratch}'`).catch(() => undefined)
     await s.session
-      .saveLogs?.(join(outDir, s.agent.id))
+      .saveLogs(join(outDir, s.agent.id))
       .catch((e: Error) => log(`[${s.agent.id}] could not save logs: ${e.message}`))
   }
 }

@@ -94,7 +94,6 @@ async function markPeer(p: Started<SrtProbeContext>): Promise<SrtPeer | undefine
   )
   await writeFile(markerFile, `marker of ${p.agent.id}\n`, { mode: 0o644 })
   const processArgv = `sleep 86400.${randomBytes(3).readUIntBE(0, 3)}`
-  if (!p.session.execBackground) return undefined
   await p.session.execBackground(
     { command: `exec ${processArgv}`, cwd: p.agent.workspace, env: {}, maxOutputBytes: 4096 },
     'isolation marker'

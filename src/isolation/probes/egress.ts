@@ -199,12 +199,12 @@ export const egressRefusedProbe: ProbeDef<SandboxContext> = {
         `the proxy resolved the non-listed name ${dnsName} (a DNS query left the runner)`
       )
 
-    ctx.session.beginStep?.({ index: 1, name: 'verify-isolation: egress off', egress: false })
+    ctx.session.beginStep({ index: 1, name: 'verify-isolation: egress off', egress: false })
     let off: Map<string, CurlResult> | ProbeOutcome
     try {
       off = await curl(ctx, [{ tag: 'off', url: url(f, f.allowedName) }])
     } finally {
-      ctx.session.beginStep?.({ index: 0, name: 'verify-isolation', egress: true })
+      ctx.session.beginStep({ index: 0, name: 'verify-isolation', egress: true })
     }
     if (isOutcome(off)) return off
     const o = off.get('off')!
