@@ -142,6 +142,12 @@ export interface RunStep extends StepBase {
   egress?: boolean
 }
 
+import type {
+  EvidenceKind,
+  EvidenceRequire,
+  MutationSettings
+} from '../run/compare/evidence/types.js'
+
 export interface CompareSpec {
   /** Absolute host path inside the git work tree under test. */
   repo: string
@@ -151,6 +157,12 @@ export interface CompareSpec {
   tests: string[]
   /** Kinds of tampering accepted knowingly (recorded in the results). */
   allow?: TamperKind[]
+  /** Evidence gathered on head after the verdict (issue 25). */
+  evidence?: EvidenceKind[]
+  /** The gate on that evidence (any subset, each 0..1). */
+  require?: EvidenceRequire
+  /** The mutation budget. */
+  mutation?: MutationSettings
 }
 
 /** What a change did to the test run beyond tests and code (compare.tamper, compare.allow). */

@@ -104,3 +104,41 @@ export interface EvidenceResult {
   /** Whether the gate held; the failures in words (uncovered lines, surviving mutants). */
   gate?: { passed: boolean; failures: string[] }
 }
+
+// Added by the evidence wiring (i25), as declaration merges so the interfaces above stay as they were.
+
+export interface CoverageReport {
+  /** What was left out or ignored (TypeScript files, a tool that wrote nothing while another did). */
+  notes?: string[]
+}
+
+export interface EvidenceResult {
+  /** The changed lines measured (non-test source files, head-side numbers). */
+  changed?: ChangedFile[]
+  /** What was left out or ignored (files over the limit, coverage configuration in the head tree). */
+  notes?: string[]
+  /** Why the evidence could not be gathered at all. */
+  problem?: string
+}
+
+/** Where the packed head tree is, for a runner that opens its own sandboxes through openHead. */
+export interface HeadTree {
+  /** Host path of the packed trees (read-only to the runner: copy it into each root). */
+  tar: string
+  /** The head tree's member (top-level directory) in the tar. */
+  member: string
+  /** Work-tree-relative directory the step runs in, and its JUnit report. */
+  cwdRel: string
+  reportRel: string
+  /** The step's environment. */
+  env: Record<string, string>
+}
+
+export interface MutationInput {
+  /**
+   * openHead's request: `root` an empty host directory the runner made (mode 0777), `tar` a copy
+   * of headTree.tar inside it, `member` headTree.member; the tree is then root/member and the
+   * step's directory root/member/cwdRel.
+   */
+  headTree?: HeadTree
+}
