@@ -46,6 +46,8 @@ export interface SideRequest {
   member: string
   /** Test-only weakening: run in the agent's own sandbox (root is then inside its workspace). */
   shared?: boolean
+  /** What the sandbox is for, in logs (e.g. "mutation-<token>"). */
+  label?: string
 }
 
 /** One side's sandbox. */
@@ -473,12 +475,13 @@ async function evidence(
     open: () => openBox(o, p, 'head'),
     mutation: {
       openHead: (req) => o.openSide({ side: 'head', ...req }),
-      headTree: {
+      head: {
+        dir: p.dir,
         tar: p.tar,
         member: p.names.head,
         cwdRel: p.cwdRel,
-        reportRel: p.reportRel,
-        env: o.step.env
+        env: o.step.env,
+        freshHome: o.agent.mode !== 'docker'
       }
     },
     log: (l) => o.log(`[${o.agent.id}] ${l}`)

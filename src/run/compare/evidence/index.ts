@@ -66,7 +66,7 @@ export interface EvidenceRun {
   /** CPUs of the agent's sandbox (undefined: the host's). */
   cpus?: number
   open: () => Promise<HeadBox>
-  mutation: Pick<MutationInput, 'openHead' | 'headTree'>
+  mutation: Pick<MutationInput, 'openHead' | 'head'>
   log: (line: string) => void
 }
 

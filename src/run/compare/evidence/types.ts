@@ -121,24 +121,26 @@ export interface EvidenceResult {
   problem?: string
 }
 
-/** Where the packed head tree is, for a runner that opens its own sandboxes through openHead. */
-export interface HeadTree {
-  /** Host path of the packed trees (read-only to the runner: copy it into each root). */
+/**
+ * Compare's prepared trees, as the mutation runner asks openHead for a fresh copy of head. The
+ * same declaration as i25m's in MutationInput above (identical merges are allowed): drop this
+ * copy at merge.
+ */
+export interface HeadTrees {
+  /** Our 0700 host directory: each sandbox's root is made in it (as compare's sides are). */
+  dir: string
+  /** The packed trees and the head tree's member name in it. */
   tar: string
-  /** The head tree's member (top-level directory) in the tar. */
   member: string
-  /** Work-tree-relative directory the step runs in, and its JUnit report. */
+  /** Work-tree-relative directory of the step ('' for the top). */
   cwdRel: string
-  reportRel: string
   /** The step's environment. */
   env: Record<string, string>
+  /** srt and local: each sandbox gets a new HOME and TMPDIR under its root (docker has its own). */
+  freshHome?: boolean
 }
 
 export interface MutationInput {
-  /**
-   * openHead's request: `root` an empty host directory the runner made (mode 0777), `tar` a copy
-   * of headTree.tar inside it, `member` headTree.member; the tree is then root/member and the
-   * step's directory root/member/cwdRel.
-   */
-  headTree?: HeadTree
+  /** The packed trees openHead's requests name; without them nothing can be opened. */
+  head?: HeadTrees
 }
