@@ -60,7 +60,10 @@ const OTHER_BASE = { ...BASE, 'tests/test_base.py': 'def test_ok():\n    pass\n'
 const SCALE = 'def scale(x):\n    if x > 10:\n        return x * 2\n    return x\n'
 const EXACT =
   'from calc import scale\n\n\ndef test_exact():\n    assert scale(10) == 10\n    assert scale(11) == 22\n    assert scale(12) == 24\n'
-const WEAK = 'from calc import scale\n\n\ndef test_weak():\n    assert scale(11) is not None\n'
+// Fails on base only because LIMIT is new there (AttributeError when the test runs: an import
+// error would be a collection error, which makes the verdict untrusted).
+const WEAK =
+  'import calc\n\n\ndef test_weak():\n    assert calc.LIMIT\n    assert calc.scale(11) is not None\n'
 
 describe('compare evidence (docker)', () => {
   it('an exact test: changed-line coverage 100 %, mutation score ≥ 0.9, the gate met', async () => {
@@ -88,7 +91,13 @@ describe('compare evidence (docker)', () => {
   })
 
   it('a weak test: coverage 100 %, the arithmetic and comparison mutants survive and are listed, the gate fails', async () => {
-    const { dir, base } = project(BASE, { 'calc.py': SCALE, 'tests/test_scale.py': WEAK })
+    // The issue's case: a test that fails on base for a reason unrelated to the behaviour (a
+    // name the change adds), with a weak assertion on head.
+    const { dir, base } = project(BASE, {
+      'calc.py':
+        'LIMIT = 10\n\n\ndef scale(x):\n    if x > LIMIT:\n        return x * 2\n    return x\n',
+      'tests/test_scale.py': WEAK
+    })
     const { code, stderr, step, ev, summary } = await run(
       dir,
       `{repo: ., base: ${base}, tests: ["tests/**"], evidence: [coverage, mutation], require: {mutation_score: 0.7}}`,
@@ -97,14 +106,16 @@ describe('compare evidence (docker)', () => {
     expect(step.compare!.verdict).toBe('catches-change')
     expect(ev.coverage!.suite.ratio).toBe(1)
     const survivors = (ev.mutation?.mutants ?? []).filter((m) => m.outcome === 'survived')
-    expect(survivors.map((m) => m.line)).toEqual(expect.arrayContaining([2, 3]))
+    // `if x > LIMIT:` and `return x * 2` are lines 5 and 6 of head's calc.py.
+    expect(survivors.map((m) => m.line)).toEqual(expect.arrayContaining([5, 6]))
+    expect(survivors.map((m) => m.operator)).toEqual(expect.arrayContaining(['cmp', 'arith']))
     expect(ev.gate!.passed).toBe(false)
     expect(ev.gate!.failures[0]).toMatch(/survivors: calc\.py:\d/)
     expect(step.status).toBe('failed')
     expect(step.compare!.verdict).toBe('catches-change')
     expect(code).toBe(1)
     expect(stderr).toMatch(/compare\.require not met/)
-    expect(summary).toMatch(/survived: <code>calc\.py:[23]<\/code>/)
+    expect(summary).toMatch(/survived: <code>calc\.py:[56]<\/code>/)
   })
 
   it('a mutant that loops forever is a timeout, never a kill', async () => {

@@ -326,7 +326,7 @@ export class Run {
   ): Promise<SideBox> {
     const plan: AgentPlan = {
       ...agent,
-      id: `${agent.id}-compare-${req.side}`,
+      id: `${agent.id}-compare-${req.label ?? req.side}`,
       workspace: req.root,
       workspaceSource: 'cwd',
       contextPaths: [],
