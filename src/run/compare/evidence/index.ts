@@ -86,7 +86,8 @@ export async function gatherEvidence(r: EvidenceRun): Promise<EvidenceResult> {
   const kinds = evidenceKinds(r.spec)
   const result: EvidenceResult = {
     kinds,
-    ...(r.spec.require ? { require: r.spec.require } : {})
+    ...(r.spec.require ? { require: r.spec.require } : {}),
+    headRunMs: r.headRunMs
   }
   const runs = (k: EvidenceKind) =>
     k === 'coverage'

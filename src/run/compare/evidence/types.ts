@@ -119,6 +119,8 @@ export interface EvidenceResult {
   notes?: string[]
   /** Why the evidence could not be gathered at all. */
   problem?: string
+  /** One head run of the step's command in the verdict (the mutants' timeout and the bench's yardstick). */
+  headRunMs?: number
 }
 
 /**
