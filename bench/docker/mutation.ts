@@ -98,25 +98,28 @@ def total(lines, tax_rate=0.2):
     return round(amount * (1 + tax_rate), 2)
 `
 
+// Module-level imports only of names base has (a missing one would be a collection error on base,
+// which makes the verdict untrusted); the new names are looked up when each test runs.
 const HEAD_TESTS = `import pytest
 
-from invoice.pricing import Line, discount_rate, total, validate
+from invoice import pricing
+from invoice.pricing import Line
 
 
 @pytest.mark.parametrize("amount,rate", [(0, 0.0), (499.99, 0.0), (500, 0.05), (999.99, 0.05), (1000, 0.1)])
 def test_discount_tiers(amount, rate):
-    assert discount_rate(amount) == rate
+    assert pricing.discount_rate(amount) == rate
 
 
 def test_total_with_discount():
-    assert total([Line("a", 10, 100.0)]) == 1080.0
+    assert pricing.total([Line("a", 10, 100.0)]) == 1080.0
 
 
 def test_validate_rejects_bad_lines():
     with pytest.raises(ValueError):
-        validate([Line("a", 0, 1.0)])
+        pricing.validate([Line("a", 0, 1.0)])
     with pytest.raises(ValueError):
-        validate([Line("a", 1, -1.0)])
+        pricing.validate([Line("a", 1, -1.0)])
 `
 
 function git(dir: string, ...args: string[]): string {

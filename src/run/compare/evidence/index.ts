@@ -133,6 +133,11 @@ export async function gatherEvidence(r: EvidenceRun): Promise<EvidenceResult> {
     notRun = problem
     result.problem = problem
   }
+  if (notRun && !result.problem)
+    result.notes = [
+      ...(result.notes ?? []),
+      `not gathered on a ${notRun}: head must be green and its tests believed`
+    ]
   if (r.spec.require) {
     result.gate = checkGate(r.spec.require, {
       coverage: result.coverage,
