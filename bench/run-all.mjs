@@ -30,7 +30,8 @@ const BENCHES = {
   'image-ready': ['image-ready.js', 1800, false],
   policy: [null, 300, true],
   egress: ['../../../bench-egress/bench/egress/egress.js', 600, false],
-  srt: ['../../../../bench/srt/step-overhead.mjs', 900, true]
+  srt: ['../../../../bench/srt/step-overhead.mjs', 900, true],
+  mutation: ['mutation.js', 1500, true]
 }
 
 const wanted = process.argv.slice(2)

@@ -53,6 +53,7 @@ def test_adds():
     assert 1 + 1 == 2
 PY
 check "python3 -m pytest" sh -c "cd '$t' && python3 -m pytest -q test_sample.py"
+check "coverage.py (compare.evidence)" sh -c "cd '$t' && python3 -I -m coverage --version >/dev/null"
 mkdir -p "$t/pkg/hello_contract"
 echo 'GREETING = "hi"' > "$t/pkg/hello_contract/__init__.py"
 printf '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n[project]\nname = "hello-contract"\nversion = "1.0"\n' > "$t/pkg/pyproject.toml"

@@ -19,6 +19,7 @@ export function fieldToJson(f: Field): Json {
         type: f.integer ? 'integer' : 'number',
         ...(f.min !== undefined ? { minimum: f.min } : {}),
         ...(f.exclusiveMin !== undefined ? { exclusiveMinimum: f.exclusiveMin } : {}),
+        ...(f.max !== undefined ? { maximum: f.max } : {}),
         ...d
       }
     case 'boolean':

@@ -26,7 +26,7 @@ import { DEFAULT_DISK_LIMIT_BYTES } from './defaults.js'
 import { DECISIONS, parseRule, roleRules } from './permissions.js'
 import { CONFIG } from './schema.js'
 import { suggest } from './suggest.js'
-import type { TamperKind } from './types.js'
+import type { EvidenceKind, EvidenceRequire, MutationSettings, TamperKind } from './types.js'
 import type {
   AgentPlan,
   CommandPattern,
@@ -624,7 +624,31 @@ function compareSpec(c: Obj, workspace: string): CompareSpec {
     repo: resolve(workspace, String(c.repo ?? '.')),
     base: str(c.base),
     tests: asList(c.tests).map(String),
-    ...(c.allow !== undefined ? { allow: asList(c.allow).map(String) as TamperKind[] } : {})
+    ...(c.allow !== undefined ? { allow: asList(c.allow).map(String) as TamperKind[] } : {}),
+    ...evidenceSpec(c)
+  }
+}
+
+/** compare.evidence / require / mutation (shapes and ranges checked by the schema). */
+function evidenceSpec(c: Obj): Pick<CompareSpec, 'evidence' | 'require' | 'mutation'> {
+  const req = (c.require ?? {}) as Obj
+  const mut = (c.mutation ?? {}) as Obj
+  const require: EvidenceRequire = {
+    ...(num(req.changed_line_coverage) !== undefined
+      ? { changed_line_coverage: num(req.changed_line_coverage) }
+      : {}),
+    ...(num(req.mutation_score) !== undefined ? { mutation_score: num(req.mutation_score) } : {})
+  }
+  const mutation: MutationSettings = {
+    ...(num(mut.max_mutants) !== undefined ? { max_mutants: num(mut.max_mutants) } : {}),
+    ...(num(mut.time_limit) !== undefined ? { time_limit: num(mut.time_limit) } : {})
+  }
+  return {
+    ...(c.evidence !== undefined
+      ? { evidence: [...new Set(asList(c.evidence).map(String))] as EvidenceKind[] }
+      : {}),
+    ...(c.require !== undefined ? { require } : {}),
+    ...(c.mutation !== undefined ? { mutation } : {})
   }
 }
 

@@ -14,7 +14,14 @@ export type Field =
       acceptInteger?: boolean
       description?: string
     }
-  | { type: 'number'; min?: number; exclusiveMin?: number; integer?: boolean; description?: string }
+  | {
+      type: 'number'
+      min?: number
+      exclusiveMin?: number
+      integer?: boolean
+      description?: string
+      max?: number
+    }
   | { type: 'boolean'; description?: string }
   | { type: 'array'; items: Field; description?: string }
   | {
@@ -101,6 +108,52 @@ export const COMPARE: Field = {
       },
       description:
         'Kinds of tampering accepted knowingly (recorded in the results): without them such a change makes the verdict untrusted.'
+    },
+    evidence: {
+      type: 'array',
+      items: { type: 'string', enum: ['coverage', 'mutation'] },
+      description:
+        'Evidence gathered on head after the verdict, in fresh sandboxes: coverage of the changed lines (coverage.py, V8), mutation testing scoped to them.'
+    },
+    require: {
+      type: 'object',
+      unknown: 'error',
+      description:
+        'A gate (any subset): the step fails when the evidence is below it (or was not measured).',
+      props: {
+        changed_line_coverage: {
+          type: 'number',
+          min: 0,
+          max: 1,
+          description:
+            'Least share (0..1) of the changed executable lines the head suite runs (needs evidence: coverage).'
+        },
+        mutation_score: {
+          type: 'number',
+          min: 0,
+          max: 1,
+          description:
+            'Least killed / (killed + survived) over the mutants on the changed lines (needs evidence: mutation).'
+        }
+      }
+    },
+    mutation: {
+      type: 'object',
+      unknown: 'error',
+      description: 'The budget of the mutation evidence.',
+      props: {
+        max_mutants: {
+          type: 'number',
+          integer: true,
+          min: 1,
+          description: 'Most mutants run (default 50); more are sampled, and the report says so.'
+        },
+        time_limit: {
+          type: 'number',
+          exclusiveMin: 0,
+          description: 'Seconds for all mutants together (default 600).'
+        }
+      }
     }
   }
 }

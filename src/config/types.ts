@@ -142,6 +142,23 @@ export interface RunStep extends StepBase {
   egress?: boolean
 }
 
+/** compare.evidence: what to gather on head after the verdict. */
+export type EvidenceKind = 'coverage' | 'mutation'
+
+/** compare.require: the gate (any subset). */
+export interface EvidenceRequire {
+  changed_line_coverage?: number
+  mutation_score?: number
+}
+
+/** compare.mutation. */
+export interface MutationSettings {
+  /** Default 50. */
+  max_mutants?: number
+  /** Total wall-clock cap for all mutants, seconds (default 600). */
+  time_limit?: number
+}
+
 export interface CompareSpec {
   /** Absolute host path inside the git work tree under test. */
   repo: string
@@ -151,6 +168,12 @@ export interface CompareSpec {
   tests: string[]
   /** Kinds of tampering accepted knowingly (recorded in the results). */
   allow?: TamperKind[]
+  /** Evidence gathered on head after the verdict (issue 25). */
+  evidence?: EvidenceKind[]
+  /** The gate on that evidence (any subset, each 0..1). */
+  require?: EvidenceRequire
+  /** The mutation budget. */
+  mutation?: MutationSettings
 }
 
 /** What a change did to the test run beyond tests and code (compare.tamper, compare.allow). */

@@ -126,6 +126,8 @@ function check(ctx: Ctx, raw: Node | null, f: Field, at: string): boolean {
         return fail(`expected a whole number, got ${value}`)
       if (f.min !== undefined && value < f.min)
         return fail(`must be at least ${f.min}, got ${value}`)
+      if (f.max !== undefined && value > f.max)
+        return fail(`must be at most ${f.max}, got ${value}`)
       if (f.exclusiveMin !== undefined && value <= f.exclusiveMin) {
         return fail(`must be greater than ${f.exclusiveMin}, got ${value}`)
       }

@@ -2,6 +2,7 @@
 // outputs, and the per-step block under an agent's table in summary.md and the job summary.
 // Test names come from agent-written reports: always capped and escaped.
 import type { RunResults, StepResult, Transitions, Verdict } from './types.js'
+import { evidenceLines } from './evidence.js'
 
 export const VERDICT_ICON: Record<Verdict, string> = {
   'catches-change': '✅',
@@ -96,6 +97,7 @@ function block(s: StepResult, e: Escapes, item: (line: string) => string): strin
         )
       )
     }
+    if (c.evidence) lines.push(...evidenceLines(c.evidence, e).map(item))
     if (c.order) {
       lines.push(
         item(
@@ -157,8 +159,12 @@ export function compareHtml(s: StepResult, escapeHtml: (t: string) => string): s
 /** Verdicts a reviewer must hear about whatever fail-on says. */
 const ANNOUNCED: Verdict[] = ['does-not-catch', 'untrusted', 'regression']
 
-/** One annotation per compare step whose verdict is does-not-catch, untrusted or regression. */
+/** One annotation per compare step whose verdict is does-not-catch, untrusted or regression, and one per compare.require not met. */
 export function verdictAnnotations(r: RunResults): { title: string; message: string }[] {
+  return [...verdictOnly(r), ...gateAnnotations(r)]
+}
+
+function verdictOnly(r: RunResults): { title: string; message: string }[] {
   return r.agents.flatMap((a) =>
     a.commands.flatMap((s) =>
       s.compare && ANNOUNCED.includes(s.compare.verdict)
@@ -173,12 +179,35 @@ export function verdictAnnotations(r: RunResults): { title: string; message: str
   )
 }
 
-/** fail-on not-caught: why the run fails (some compare step did not say catches-change), or undefined. */
+/** One annotation per compare step whose compare.require was not met: the uncovered lines and surviving mutants. */
+export function gateAnnotations(r: RunResults): { title: string; message: string }[] {
+  return r.agents.flatMap((a) =>
+    a.commands.flatMap((s) => {
+      const g = s.compare?.evidence?.gate
+      return g && !g.passed
+        ? [
+            {
+              title: `massgen-exec: ${a.id} step ${s.index + 1} compare.require not met`,
+              message: g.failures.join('\n').slice(0, 4000)
+            }
+          ]
+        : []
+    })
+  )
+}
+
+/** fail-on not-caught: why the run fails (some compare step did not say catches-change, or missed its compare.require), or undefined. */
 export function notCaughtMessage(r: RunResults): string | undefined {
   const compared = steps(r).filter((s) => s.compare)
   if (!compared.length) return 'massgen-exec: fail-on not-caught, but no compare step ran'
-  const bad = compared.filter((s) => s.compare!.verdict !== 'catches-change')
+  const gated = (s: StepResult) => s.compare!.evidence?.gate?.passed === false
+  const bad = compared.filter((s) => s.compare!.verdict !== 'catches-change' || gated(s))
   if (!bad.length) return undefined
-  const list = bad.map((s) => `step ${s.index + 1}: ${s.compare!.verdict}`).join(', ')
+  const list = bad
+    .map(
+      (s) =>
+        `step ${s.index + 1}: ${s.compare!.verdict}${gated(s) ? ' (compare.require not met)' : ''}`
+    )
+    .join(', ')
   return `massgen-exec: not every compare step catches the change (${list})`
 }

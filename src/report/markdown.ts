@@ -2,6 +2,7 @@
 // unescaped, so it can neither break the table nor inject HTML when GitHub renders it.
 import { failedLike, outputTail } from './output-tail.js'
 import { compareMarkdown } from './compare.js'
+import { evidenceBrief } from './evidence.js'
 import { egressMarkdown } from './egress.js'
 import { trustLine } from './trust.js'
 import type { AgentResult, RunResults, RunStatus, StepResult, StepStatus } from './types.js'
@@ -120,7 +121,9 @@ export function stepLine(s: StepResult): string {
   const exit =
     s.exitCode !== null && s.status !== 'passed' && !s.reason ? ` (exit ${s.exitCode})` : ''
   const reason = s.reason && s.status !== 'passed' ? ` — ${s.reason}` : ''
-  const compare = s.compare ? ` · compare: ${s.compare.verdict}` : ''
+  const compare = s.compare
+    ? ` · compare: ${s.compare.verdict}${evidenceBrief(s.compare.evidence)}`
+    : ''
   const flaky = s.flaky?.length ? ` · flaky: ${s.flaky.length}` : ''
   return `${s.status.toUpperCase()} ${label}${exit}${reason}${compare}${flaky} [${s.durationMs} ms]`
 }

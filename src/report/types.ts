@@ -111,7 +111,7 @@ export interface CompareResult {
   /** Why the verdict is not catches-change. */
   reason?: string
   baseRun?: SideRun
-  timings: { prepareMs: number; headMs: number; baseMs: number }
+  timings: { prepareMs: number; headMs: number; baseMs: number; evidenceMs?: number }
   /** The order the two sides ran in (random per run), each in a fresh sandbox. */
   order?: ('base' | 'head')[]
   /** Attempts per side (the same on both). */
@@ -132,6 +132,8 @@ export interface CompareResult {
    * skipped that were run alone on it, and why the check could not be made.
    */
   baseOwn?: { collected?: number; checkedSkipped: string[]; problem?: string }
+  /** compare.evidence and compare.require: changed-line coverage, mutants, the gate (issue 25). */
+  evidence?: import('./evidence-types.js').EvidenceResult
 }
 
 export interface AgentResult {

@@ -26,6 +26,7 @@ import {
   withNodeIds
 } from './collect.js'
 import { assertRepoInside } from './gitdirs.js'
+import { evidenceKinds, gatherEvidence } from './evidence/index.js'
 import { applyAllow, fileTamper, testTamper, watched } from './tamper.js'
 import { changingTests, judge, transitions, withoutFlaky } from './transitions.js'
 import { CompareError, packTrees, resolveRevision, workTree, type Git } from './trees.js'
@@ -110,6 +111,9 @@ interface Prepared {
   cwdRel: string
   reportRel: string
   found: Tamper[]
+  /** The git work tree's top, and the paths left out of the trees. */
+  top: string
+  exclude: (rel: string) => boolean
 }
 
 interface SideOutcome {
@@ -170,6 +174,7 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
       await baseOwnTests(o, prepared, out, result, collect)
     if (collect && !w.noRerun && compare.verdict === 'catches-change')
       await rerun(o, prepared, out, result)
+    await evidence(o, prepared, out, result)
     result.durationMs = Date.now() - t0
     return result
   } catch (e) {
@@ -379,29 +384,8 @@ async function runSide(
 ): Promise<SideOutcome> {
   const collect = how.collect
   const t0 = Date.now()
-  const token = randomBytes(6).toString('hex')
-  const shared = o.weaken?.sharedSandbox === true
-  const root = shared ? join(resolve(o.agent.workspace), COMPARE_DIR, token) : join(p.dir, token)
-  await mkdir(root, { recursive: true })
-  // Ours, inside a 0700 directory: writable by the sandbox's user whoever it is.
-  await chmod(root, 0o777)
-  const tar = join(root, `${token}.tar`)
-  await copyFile(p.tar, tar)
-  const box = await o.openSide({
-    side,
-    root,
-    tar,
-    member: how.member ?? p.names[side],
-    ...(shared ? { shared } : {})
-  })
-  const tree = join(root, how.member ?? p.names[side])
-  const scratch = o.agent.mode === 'docker' ? {} : await freshHome(root)
-  const place: Placement = {
-    cwd: join(tree, p.cwdRel),
-    env: { ...o.step.env, ...scratch },
-    report: join(tree, p.reportRel),
-    ...(how.command ? { command: how.command } : {})
-  }
+  const { box, root, place, shared } = await openBox(o, p, side, how.member)
+  if (how.command) place.command = how.command
   const reports: string[] = []
   try {
     let collected: string[] | undefined
@@ -433,6 +417,80 @@ async function runSide(
     await box.close()
     // Test-only layout: the root is ours, inside the workspace (its tree went with the sandbox's user).
     if (shared) await rm(root, { recursive: true, force: true })
+  }
+}
+
+/** A fresh sandbox on a fresh copy of one tree of the tar (`member`: the side's own by default). */
+async function openBox(
+  o: CompareOptions,
+  p: Prepared,
+  side: Side,
+  member = p.names[side]
+): Promise<{ box: SideBox; root: string; tree: string; place: Placement; shared: boolean }> {
+  const token = randomBytes(6).toString('hex')
+  const shared = o.weaken?.sharedSandbox === true
+  const root = shared ? join(resolve(o.agent.workspace), COMPARE_DIR, token) : join(p.dir, token)
+  await mkdir(root, { recursive: true })
+  // Ours, inside a 0700 directory: writable by the sandbox's user whoever it is.
+  await chmod(root, 0o777)
+  const tar = join(root, `${token}.tar`)
+  await copyFile(p.tar, tar)
+  const box = await o.openSide({ side, root, tar, member, ...(shared ? { shared } : {}) })
+  const tree = join(root, member)
+  const scratch = o.agent.mode === 'docker' ? {} : await freshHome(root)
+  const place: Placement = {
+    cwd: join(tree, p.cwdRel),
+    env: { ...o.step.env, ...scratch },
+    report: join(tree, p.reportRel)
+  }
+  return { box, root, tree, place, shared }
+}
+
+/**
+ * compare.evidence (and compare.require) on head, after the verdict, each measure in a fresh
+ * sandbox; a gate not met fails the step (the verdict stays what the transitions say).
+ */
+async function evidence(
+  o: CompareOptions,
+  p: Prepared,
+  out: Partial<Record<Side, SideOutcome>>,
+  result: StepResult
+): Promise<void> {
+  const c = result.compare!
+  if (!evidenceKinds(o.step.compare).length || !c.base) return
+  const t0 = Date.now()
+  const ev = await gatherEvidence({
+    spec: o.step.compare,
+    verdict: c.verdict,
+    git: o.git,
+    top: p.top,
+    baseSha: c.base,
+    exclude: p.exclude,
+    failToPass: c.transitions.failToPass,
+    command: o.step.run,
+    env: o.step.env,
+    timeoutSec: o.step.timeoutSec,
+    headRunMs: out.head?.checked.result.durationMs ?? 0,
+    cpus: o.agent.docker?.cpus,
+    open: () => openBox(o, p, 'head'),
+    mutation: {
+      openHead: (req) => o.openSide({ side: 'head', ...req }),
+      head: {
+        dir: p.dir,
+        tar: p.tar,
+        member: p.names.head,
+        cwdRel: p.cwdRel,
+        env: o.step.env,
+        freshHome: o.agent.mode !== 'docker'
+      }
+    },
+    log: (l) => o.log(`[${o.agent.id}] ${l}`)
+  })
+  c.evidence = ev
+  c.timings.evidenceMs = Date.now() - t0
+  if (ev.gate && !ev.gate.passed && (result.status === 'passed' || result.status === 'failed')) {
+    result.status = 'failed'
+    result.reason = `compare.require not met: ${ev.gate.failures.join(' | ')}`.slice(0, 2000)
   }
 }
 
@@ -509,6 +567,8 @@ async function prepare(o: CompareOptions, ref: string, compare: CompareResult): 
     )
   }
   const token = () => randomBytes(6).toString('hex')
+  const exclude = (p: string) =>
+    p === reportRel || p === COMPARE_DIR || p.startsWith(`${COMPARE_DIR}/`)
   // Neutral names: a test should not learn from its path which side it runs on.
   const ownTests = !o.weaken?.noTamper && !o.weaken?.noCollection && !!collectCommand(step.run)
   const names = { head: token(), base: token(), ...(ownTests ? { original: token() } : {}) }
@@ -520,7 +580,7 @@ async function prepare(o: CompareOptions, ref: string, compare: CompareResult): 
         top: tree.top,
         baseSha: compare.base,
         tests: step.compare.tests,
-        exclude: (p) => p === reportRel || p === COMPARE_DIR || p.startsWith(`${COMPARE_DIR}/`),
+        exclude,
         dirs: [rel(cwd), reportRel.split('/').slice(0, -1).join('/')],
         names,
         watch: watched,
@@ -535,7 +595,7 @@ async function prepare(o: CompareOptions, ref: string, compare: CompareResult): 
         (packed.skipped.length ? `; not copied: ${packed.skipped.slice(0, 5).join(', ')}` : '')
     )
     const found = o.weaken?.noTamper ? [] : fileTamper(packed.watched, packed.removedTestPaths)
-    return { dir, tar, names, cwdRel: rel(cwd), reportRel, found }
+    return { dir, tar, names, cwdRel: rel(cwd), reportRel, found, top: tree.top, exclude }
   } catch (e) {
     await rm(dir, { recursive: true, force: true }).catch(() => undefined)
     throw e

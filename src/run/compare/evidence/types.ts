@@ -1,87 +1,21 @@
-// The shapes shared by the compare step's evidence (issue 25): changed lines, coverage of them and
-// mutants on them. Coverage, the gate and the wiring live in coverage.ts / gate.ts / index.ts;
-// the mutation runner, the Python mutator and the Stryker adapter in mutation*.ts, python-mutator.ts
-// and stryker.ts. Edit additively: two branches build on this file.
+// What the evidence wiring hands the mutation runner (issue 25). The config's evidence settings
+// are in config/types.ts and the result shapes in report/evidence-types.ts; they are re-exported
+// here so the evidence code imports one module.
+import type { MutationSettings } from '../../../config/types.js'
+import type { ChangedFile } from '../../../report/evidence-types.js'
 import type { SideBox, SideRequest } from '../run.js'
 
-/** compare.evidence: what to gather on head after the verdict. */
-export type EvidenceKind = 'coverage' | 'mutation'
-
-/** Lines (1-based, in the head tree) that the change base..head adds or modifies in one non-test source file. */
-export interface ChangedFile {
-  /** Work-tree-relative, POSIX separators. */
-  path: string
-  lines: number[]
-}
-
-export interface FileCoverage {
-  path: string
-  /** Changed lines that are executable (a blank or comment line is not counted). */
-  changed: number[]
-  covered: number[]
-  uncovered: number[]
-}
-
-export interface CoverageReport {
-  tool: 'coverage.py' | 'v8'
-  /** By the fail-to-pass tests alone, and by the whole head suite. */
-  failToPass?: { files: FileCoverage[]; ratio: number | null }
-  suite: { files: FileCoverage[]; ratio: number | null }
-  problem?: string
-}
-
-export type MutantOutcome = 'killed' | 'survived' | 'timeout' | 'error'
-
-export interface Mutant {
-  /** Stable within one run, e.g. "src/calc.py:12:cmp:0". */
-  id: string
-  path: string
-  line: number
-  operator: string
-  /** The source of the changed node before and after (one line, shortened). */
-  original: string
-  mutated: string
-}
-
-export interface MutantResult extends Mutant {
-  outcome: MutantOutcome
-  durationMs?: number
-  detail?: string
-}
-
-export interface MutationReport {
-  tool: 'massgen-python' | 'stryker'
-  mutants: MutantResult[]
-  killed: number
-  survived: number
-  timeout: number
-  error: number
-  /** killed / (killed + survived); null when there is nothing to score. */
-  score: number | null
-  /** Mutants found on the changed lines, and how many were not run (budget or time cap). */
-  found: number
-  skipped: number
-  sampled?: string
-  problem?: string
-  /** The tools that ran, when more than `tool` (a change to Python and JavaScript files). */
-  tools?: Array<'massgen-python' | 'stryker'>
-  /** The timeout each mutant's tests got, derived from headRunMs. */
-  timeoutMs?: number
-}
-
-/** compare.require: the gate (any subset). */
-export interface EvidenceRequire {
-  changed_line_coverage?: number
-  mutation_score?: number
-}
-
-/** compare.mutation. */
-export interface MutationSettings {
-  /** Default 50. */
-  max_mutants?: number
-  /** Total wall-clock cap for all mutants, seconds (default 600). */
-  time_limit?: number
-}
+export type { EvidenceKind, EvidenceRequire, MutationSettings } from '../../../config/types.js'
+export type {
+  ChangedFile,
+  CoverageReport,
+  EvidenceResult,
+  FileCoverage,
+  Mutant,
+  MutantOutcome,
+  MutantResult,
+  MutationReport
+} from '../../../report/evidence-types.js'
 
 /** What the mutation runner is given by the evidence wiring. */
 export interface MutationInput {
@@ -115,13 +49,4 @@ export interface HeadTrees {
   env: Record<string, string>
   /** srt and local: each sandbox gets a new HOME and TMPDIR under its root (docker has its own). */
   freshHome?: boolean
-}
-
-export interface EvidenceResult {
-  kinds: EvidenceKind[]
-  coverage?: CoverageReport
-  mutation?: MutationReport
-  require?: EvidenceRequire
-  /** Whether the gate held; the failures in words (uncovered lines, surviving mutants). */
-  gate?: { passed: boolean; failures: string[] }
 }
