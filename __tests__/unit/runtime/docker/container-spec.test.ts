@@ -138,4 +138,13 @@ describe('containerName', () => {
     expect(containerName('agent_a', 'r1')).not.toBe(containerName('agent_a', 'r2'))
     expect(containerName('weird id/ü', 'r1')).toMatch(/^massgen-weird-id---[0-9a-f]{10}$/)
   })
+
+  it('keeps long agent ids that differ only at the end apart (parallel mutant sandboxes)', () => {
+    const long = 'a'.repeat(45)
+    const a = containerName(`${long}-compare-m0a1b2c`, 'r1')
+    const b = containerName(`${long}-compare-m3d4e5f`, 'r1')
+    expect(a).not.toBe(b)
+    expect(a.length).toBeLessThanOrEqual('massgen-'.length + 60 + 11)
+    expect(a).toMatch(/^massgen-a{45}-compa-[0-9a-f]{8}-[0-9a-f]{10}$/)
+  })
 })
