@@ -1,6 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
 import type { JunitCase } from '../../../../src/report/junit.js'
-import { flakyTests, judge, outcomes, transitions } from '../../../../src/run/compare/transitions.js'
+import {
+  flakyTests,
+  judge,
+  outcomes,
+  transitions
+} from '../../../../src/run/compare/transitions.js'
 
 const cases = (spec: Record<string, JunitCase['outcome']>): JunitCase[] =>
   Object.entries(spec).map(([id, outcome]) => ({ id, outcome }))

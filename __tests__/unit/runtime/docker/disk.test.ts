@@ -1,7 +1,12 @@
 // command_line_disk_limit's logic with a fake measure (no Docker): when a step is stopped, what a
 // step after an overshoot may do, unreadable directories, failed measures, du's output.
 import { describe, expect, it } from '@jest/globals'
-import { DiskLimit, duCommand, parseDu, type DiskUsage } from '../../../../src/runtime/docker/disk.js'
+import {
+  DiskLimit,
+  duCommand,
+  parseDu,
+  type DiskUsage
+} from '../../../../src/runtime/docker/disk.js'
 
 const MiB = 1024 ** 2
 

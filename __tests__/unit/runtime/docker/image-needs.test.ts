@@ -1,7 +1,10 @@
 // What an agent image lacks, said exactly: the engine's exec errors mapped to the program missing
 // and what the harness uses it for; other errors pass through unchanged.
 import { describe, expect, it } from '@jest/globals'
-import { explainImageError, fileStepToolsWarning } from '../../../../src/runtime/docker/image-needs.js'
+import {
+  explainImageError,
+  fileStepToolsWarning
+} from '../../../../src/runtime/docker/image-needs.js'
 
 describe('explainImageError', () => {
   it('names sleep as the keepalive and /bin/sh as what every step runs through', () => {
