@@ -27,5 +27,20 @@ export default tseslint.config(
       ],
       'no-control-regex': 'off'
     }
+  },
+  {
+    // No function over 120 lines in src/ (blank lines and comments count: a long function is long).
+    files: ['src/**/*.ts'],
+    ignores: [
+      // Being split on parallel branches right now (issue 23, i23a and i23d): removed at merge.
+      'src/isolation/verify.ts',
+      'src/isolation/srt.ts',
+      'src/run/compare/trees.ts',
+      'src/config/unsafe.ts',
+      'src/runtime/docker/image.ts'
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: false, skipComments: false }]
+    }
   }
 )

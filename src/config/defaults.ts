@@ -78,3 +78,6 @@ export function sudoImageFor(image: string): string {
   if (!pair || tag.startsWith('@')) return image
   return `${pair[1]}:${tag}`
 }
+
+/** The `command_line_ca_certificates` entry that stands for the runner's own trust store. */
+export const SYSTEM_CA = 'system'

@@ -8,9 +8,8 @@ import { readFile } from 'node:fs/promises'
 import { dirname, isAbsolute, resolve } from 'node:path'
 import { isMap, isSeq, type Node } from 'yaml'
 import { isInside } from '../lib/paths.js'
-import { compilePythonRegex } from '../policy/python-regex.js'
+import { compilePythonRegex } from '../lib/python-regex.js'
 import { buildEgress } from './egress.js'
-import { SYSTEM_CA } from '../runtime/ca-bundle.js'
 import {
   DEFAULT_IMAGE,
   DEFAULT_MAX_OUTPUT_BYTES,
@@ -22,7 +21,7 @@ import {
 } from './defaults.js'
 import { ConfigError, type ConfigIssue } from '../errors.js'
 import { parseMemory } from './memory.js'
-import { DEFAULT_DISK_LIMIT_BYTES } from './defaults.js'
+import { DEFAULT_DISK_LIMIT_BYTES, SYSTEM_CA } from './defaults.js'
 import { DECISIONS, parseRule, roleRules } from './permissions.js'
 import { CONFIG } from './schema.js'
 import { suggest } from './suggest.js'

@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { constants } from 'node:fs'
 import { lstat, open, realpath } from 'node:fs/promises'
 import { isAbsolute, join, relative, sep } from 'node:path'
-import { isInside } from '../runtime/allowed-paths.js'
+import { isInside } from '../lib/paths.js'
 import type { JunitSummary } from './types.js'
 
 export const MAX_JUNIT_BYTES = 20 * 1024 * 1024

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { AgentPlan, RunPlan, Step } from '../../../src/config/types.js'
 import { EnvironmentError } from '../../../src/errors.js'
 import { parseRule } from '../../../src/config/permissions.js'
-import { compilePythonRegex } from '../../../src/policy/python-regex.js'
+import { compilePythonRegex } from '../../../src/lib/python-regex.js'
 import { Run } from '../../../src/run/orchestrate.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime } from '../../../src/runtime/types.js'
 

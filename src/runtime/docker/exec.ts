@@ -1,7 +1,7 @@
 // One exec in a running container, with capped, demultiplexed output and a host-side deadline.
 // Docker has no API to kill an exec, so on the deadline `onTimeout` (the session's kill strategy)
 // runs and the stream is then given a grace period to end.
-import { OutputCap } from '../output-cap.js'
+import { OutputCap } from '../../lib/output-cap.js'
 import type { ContainerClient, ExecHandle, ExecSpec } from './container-client.js'
 import { splitFrames } from './frames.js'
 

@@ -34,7 +34,15 @@ export {
   PROCESS_LISTING,
   type ListedProcess
 } from './agent-processes.js'
-export { containerName, dockerDefaults, SUDO_CAPABILITIES } from './container-spec.js'
+export {
+  containerName,
+  dockerDefaults,
+  planMounts,
+  scratchTmpfs,
+  SUDO_CAPABILITIES
+} from './container-spec.js'
+export { CREDENTIAL_MOUNTS, resolveCredentialEnv } from './credentials.js'
+export { parseUser } from './host-access.js'
 export * from './labels.js'
 export {
   checkRuntime,

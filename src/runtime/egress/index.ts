@@ -10,8 +10,8 @@ export type {
   EgressStep,
   EgressStepReport,
   Verdict
-} from './types.js'
-export { PRESETS, PRESET_NAMES } from './presets.js'
+} from '../../lib/egress/types.js'
+export { PRESETS, PRESET_NAMES } from '../../lib/egress/presets.js'
 export {
   cidrProblem,
   compileEgressPolicy,
@@ -20,7 +20,7 @@ export {
   parseEgressConfig,
   presetProblem,
   type EgressPolicy
-} from './config.js'
+} from '../../lib/egress/config.js'
 export {
   canonicalHost,
   checkAddresses,

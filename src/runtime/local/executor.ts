@@ -7,7 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { AgentPlan } from '../../config/types.js'
 import { sliceLines } from '../file-lines.js'
-import { captureOutput, OutputCap } from '../output-cap.js'
+import { captureOutput, OutputCap } from '../../lib/output-cap.js'
 import type { AgentSession, ExecRequest, ExecResult, Runtime, SessionInfo } from '../types.js'
 import { killTree, TOKEN_VAR } from './process-tree.js'
 
