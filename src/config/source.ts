@@ -10,8 +10,9 @@ import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, realpathSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { ConfigError } from '../errors.js'
+import { isStrictlyInside } from '../lib/paths.js'
 import { parseConfig, type LoadOptions } from './load.js'
 import type { ConfigSource, RunPlan } from './types.js'
 
@@ -112,7 +113,7 @@ async function readAtRevision(
   const root = realpathSync(top.stdout.toString().trim())
   const real = join(realpathSync(start), relative(start, abs))
   const rel = relative(root, real)
-  if (rel === '' || rel === '..' || rel.startsWith('..' + sep) || isAbsolute(rel))
+  if (!isStrictlyInside(real, root))
     fail(`config-ref ${ref}: the config ${abs} is not inside the repository ${root}`)
 
   const rev = await safeGit(

@@ -9,7 +9,7 @@ import { existsSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { ConfigError, UsageError, type ConfigIssue } from '../errors.js'
-import { isInside } from './paths.js'
+import { isInside } from '../lib/paths.js'
 import type { AgentPlan, ConfigSource, RunPlan, SourcePos } from './types.js'
 
 export const UNSAFE_CLASSES = [

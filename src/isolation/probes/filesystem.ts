@@ -1,7 +1,7 @@
 // Probes 2, 3 and 17: what the agent can write, what it can see of the host, and whether size
 // limits hold. Every check is an attempt made as the agent; a write that succeeds is undone.
 import { resolve } from 'node:path'
-import { isInside } from '../../runtime/allowed-paths.js'
+import { isInside } from '../../lib/paths.js'
 import { fail, list, pass, sh, skip, tagged } from '../outcome.js'
 import type { Probe, ProbeContext } from '../types.js'
 

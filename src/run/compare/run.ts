@@ -15,7 +15,8 @@ import type { AgentPlan, CompareSpec, RunStep } from '../../config/types.js'
 import type { JunitCase } from '../../report/junit.js'
 import type { CompareResult, SideRun, StepResult, Tamper, Transitions } from '../../report/types.js'
 import type { Checked, Placement } from '../attempts.js'
-import { allowedRoots, isInside } from '../../config/paths.js'
+import { allowedRoots } from '../../config/paths.js'
+import { isInside } from '../../lib/paths.js'
 import {
   collectCommand,
   MAX_DESELECT,
