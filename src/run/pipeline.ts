@@ -128,7 +128,7 @@ export async function runScope(
   } catch (e) {
     if (!isFatalInputError(e)) throw e
     const results = failedBeforeStart(opts, runId, describeError(e))
-    return { results, exitCode: 2, reports: write(results), redactor }
+    return { results, exitCode: e.exitCode, reports: write(results), redactor }
   }
 
   for (const line of [...warningLines(plan), ...ignoredLines(plan)]) log(line)
