@@ -7,6 +7,7 @@
 import type { AgentSession, ExecResult } from '../runtime/types.js'
 import { resolveWorkDir } from '../runtime/allowed-paths.js'
 import { PathError, errorMessage } from '../errors.js'
+import { erroredStep } from '../report/step.js'
 import type { StepResult } from '../report/types.js'
 import type { LiveAgent } from '../run/orchestrate.js'
 import { pathErrorText, refusalText } from './contract.js'
@@ -336,19 +337,8 @@ export class BackgroundShells {
     command: string,
     r: Partial<StepResult>
   ): Promise<void> {
-    await this.o.live.record({
-      index,
-      name,
-      command,
-      kind: 'mcp',
-      status: 'error',
-      exitCode: null,
-      durationMs: 0,
-      stdout: '',
-      stderr: '',
-      truncated: false,
-      allowFailure: true,
-      ...r
-    })
+    await this.o.live.record(
+      erroredStep({ index, name, command, kind: 'mcp' }, { allowFailure: true, ...r })
+    )
   }
 }

@@ -5,6 +5,7 @@
 import { isAbsolute, resolve } from 'node:path'
 import type { RunStep, Step } from '../config/types.js'
 import { PathError } from '../errors.js'
+import { erroredStep } from '../report/step.js'
 import type { StepResult } from '../report/types.js'
 import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
 import type { LiveAgent } from '../run/orchestrate.js'
@@ -176,19 +177,10 @@ export class SandboxTools {
   }
 
   private base(step: Step, command: string): StepResult {
-    return {
-      index: step.index,
-      name: step.name,
-      command,
-      kind: 'mcp',
-      status: 'error',
-      exitCode: null,
-      durationMs: 0,
-      stdout: '',
-      stderr: '',
-      truncated: false,
-      allowFailure: true
-    }
+    return erroredStep(
+      { index: step.index, name: step.name, command, kind: 'mcp' },
+      { allowFailure: true }
+    )
   }
 
   /** MassGen resolves a relative path against the agent workspace (the server's cwd). */
