@@ -10,6 +10,7 @@ import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { ConfigError, UsageError, type ConfigIssue } from '../errors.js'
 import { isInside } from '../lib/paths.js'
+import { uidOf } from '../lib/user.js'
 import type { AgentPlan, ConfigSource, RunPlan, SourcePos } from './types.js'
 
 export const UNSAFE_CLASSES = [
@@ -337,7 +338,7 @@ export function findAgentUnsafe(src: AgentSource): UnsafeFinding[] {
   if (!d) return out
   // Only the config's own user counts: a default (e.g. the checkout's owner) never makes root.
   const user = backend.command_line_docker_user
-  if (user !== undefined && user !== null && Number(String(user).split(':')[0]) === 0) {
+  if (user !== undefined && user !== null && uidOf(String(user)) === 0) {
     add([...bp, 'command_line_docker_user'], {
       class: 'root-user',
       message: `commands run as uid 0 (${String(user)}) in the container: root there is one kernel bug from root on the host`

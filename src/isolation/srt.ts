@@ -35,6 +35,7 @@ import {
 import type { AgentIsolation, Collectors, ProbeResult } from './types.js'
 import type { EgressFixture } from './egress.js'
 import type { EgressConfig } from '../runtime/egress/index.js'
+import { parseUser } from '../lib/user.js'
 
 export interface SrtVerifyOptions {
   runId: string
@@ -165,7 +166,7 @@ export async function verifySrtAgents(
           peers: peers.filter((p) => p !== s && p.marker).map((p) => p.marker!),
           canary: opts.canary,
           uid: s.session.info.limits?.user
-            ? Number(String(s.session.info.limits.user).split(':')[0])
+            ? parseUser(String(s.session.info.limits.user)).uid
             : (process.getuid?.() ?? 0),
           egress: (() => {
             const written = opts.egress?.configOf(s.agent.id)

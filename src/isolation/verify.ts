@@ -51,6 +51,7 @@ import { SRT_PROBE_LIST, verifySrtAgents } from './srt.js'
 import type { SrtRuntimeOptions } from '../runtime/srt/index.js'
 import { setUpHost, type HostSetup } from './host.js'
 import { ensureOutputDir } from '../report/write.js'
+import { NOBODY, parseUser } from '../lib/user.js'
 import type {
   AgentIsolation,
   Collectors,
@@ -475,7 +476,7 @@ async function markPeer(client: ContainerClient, p: Started): Promise<Peer> {
   const processTag = `86400.${randomBytes(4).readUInt32BE(0) % 1_000_000}`.padEnd(12, '1')
   const exec = await client.exec(p.container, {
     Cmd: ['/bin/sleep', processTag],
-    User: '65534:65534',
+    User: NOBODY,
     Env: [`PATH=${HARNESS_PATH}`],
     AttachStdout: false,
     AttachStderr: false,
@@ -534,7 +535,7 @@ function probeContext(
     canary,
     scratch: s.scratch!,
     collectors,
-    uid: Number(String(s.session.info.limits?.user ?? config.user).split(':')[0]),
+    uid: parseUser(String(s.session.info.limits?.user ?? config.user)).uid,
     agentExec: (script, o = {}) =>
       s.session.exec({
         command: script,

@@ -19,7 +19,7 @@ import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
 import { delay, HARNESS_PATH, runExec, type RawExecResult } from './exec.js'
 import type { Journal } from './journal.js'
-import { parseUser } from './host-access.js'
+import { parseUser } from '../../lib/user.js'
 import { KEEPALIVE_USER } from './labels.js'
 
 const KILL_ATTEMPTS = 3

@@ -19,7 +19,7 @@ import type { ContainerClient } from './container-client.js'
 import type { BindMount } from './credentials.js'
 import { HARNESS_PATH, runExec } from './exec.js'
 import type { Journal } from './journal.js'
-import { parseUser } from './host-access.js'
+import { parseUser } from '../../lib/user.js'
 
 const RELAY_EXEC_TIMEOUT_MS = 15_000
 

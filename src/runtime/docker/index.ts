@@ -42,7 +42,6 @@ export {
   SUDO_CAPABILITIES
 } from './container-spec.js'
 export { CREDENTIAL_MOUNTS, resolveCredentialEnv } from './credentials.js'
-export { parseUser } from './host-access.js'
 export * from './labels.js'
 export {
   checkRuntime,

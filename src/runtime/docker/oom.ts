@@ -10,6 +10,7 @@ import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
 import { HARNESS_PATH, runExec } from './exec.js'
 import type { Journal } from './journal.js'
+import { NOBODY } from '../../lib/user.js'
 
 /**
  * Read inside the container when the host cannot: the v1 file, else the v2 one. Run as nobody
@@ -20,8 +21,6 @@ export const OOM_COUNTER_CMD = [
   '-c',
   'cat /sys/fs/cgroup/memory/memory.oom_control 2>/dev/null || cat /sys/fs/cgroup/memory.events'
 ]
-const NOBODY = '65534:65534'
-
 export function parseOomKillCount(text: string): number | undefined {
   const match = /^oom_kill\s+(\d+)\s*$/m.exec(text)
   return match ? Number(match[1]) : undefined
