@@ -1,4 +1,5 @@
 // Defaults of the execution keys, shared by the config loader and the Docker runtime.
+import { splitImage } from '../lib/image-ref.js'
 export const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest'
 export const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest'
 /** MassGen 2026's default images (GHCR). We build them from the same docker/ context as ours. */
@@ -45,16 +46,6 @@ export const DEFAULT_USER = '1000:1000'
  */
 export const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'] as const
 export type ImagePolicy = (typeof IMAGE_POLICIES)[number]
-/** `name[:tag]` → repository and tag (`latest` when none; digests keep their `@…`). */
-export function splitImage(image: string): { repository: string; tag: string } {
-  const at = image.indexOf('@')
-  if (at >= 0) return { repository: image.slice(0, at), tag: image.slice(at) }
-  const colon = image.lastIndexOf(':')
-  if (colon > image.lastIndexOf('/')) {
-    return { repository: image.slice(0, colon), tag: image.slice(colon + 1) }
-  }
-  return { repository: image, tag: 'latest' }
-}
 
 /** True for an image built from our docker/ context (ours or MassGen's GHCR names, any tag). */
 export function isOwnImage(image: string): boolean {
