@@ -26,8 +26,8 @@ import {
   checkRuntime,
   dockerDefaults,
   execTarget,
+  harnessExec,
   HARNESS_PATH,
-  runExec,
   type ContainerClient,
   type ImageSources,
   type RuntimeChoice
@@ -544,14 +544,12 @@ function probeContext(
         timeoutMs: o.timeoutMs ?? 30_000,
         maxOutputBytes: o.maxOutputBytes ?? 1024 * 1024
       }),
-    rootExec: (cmd, timeoutMs = 15_000) =>
-      runExec(execTarget(client, s.container), {
+    rootExec: (cmd, timeoutMs) =>
+      harnessExec(execTarget(client, s.container), {
         cmd,
         user: '0:0',
-        env: { PATH: HARNESS_PATH },
         maxOutputBytes: 1024 * 1024,
-        timeoutMs,
-        graceMs: 1000
+        timeoutMs
       }),
     log: (l) => log(`[${s.agent.id}] ${l}`)
   }

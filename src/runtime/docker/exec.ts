@@ -20,6 +20,30 @@ export function execTarget(client: Pick<ContainerClient, 'exec'>, containerId: s
  * plant a `sh` or `pgrep`; the harness never looks a program up there.
  */
 export const HARNESS_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
+/** A harness exec's deadline unless its caller says otherwise (a kill, a listing, a probe). */
+export const HARNESS_TIMEOUT_MS = 15_000
+/** How long a harness exec's stream may take to end after its deadline. */
+export const HARNESS_GRACE_MS = 1000
+
+export type HarnessExecOptions = Omit<RunExecOptions, 'graceMs'>
+
+/**
+ * An exec the harness makes for itself (kills, process listings, the OOM counter, the relay, du,
+ * probes): an argv whose program is an absolute path, HARNESS_PATH whatever `env` says, a 15 s
+ * deadline unless given, 1 s grace. Never the agent's PATH or a shell lookup of the program.
+ */
+export function harnessExec(target: ExecTarget, opts: HarnessExecOptions): Promise<RawExecResult> {
+  if (!opts.cmd[0]?.startsWith('/'))
+    return Promise.reject(
+      new Error(`harness exec of ${JSON.stringify(opts.cmd[0])}: not an absolute path`)
+    )
+  return runExec(target, {
+    timeoutMs: HARNESS_TIMEOUT_MS,
+    ...opts,
+    env: { ...opts.env, PATH: HARNESS_PATH },
+    graceMs: HARNESS_GRACE_MS
+  })
+}
 
 export interface RunExecOptions {
   cmd: string[]

@@ -27,7 +27,7 @@ export {
 export { checkRegistryRepository } from './image-keys.js'
 export { connectDocker } from './docker-container-client.js'
 export type * from './container-client.js'
-export { execTarget, runExec, HARNESS_PATH, type RawExecResult } from './exec.js'
+export { execTarget, harnessExec, runExec, HARNESS_PATH, type RawExecResult } from './exec.js'
 export {
   isAgentSurvivor,
   parseProcessListing,

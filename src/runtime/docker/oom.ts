@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises'
 import { isInside } from '../../lib/paths.js'
 import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
-import { HARNESS_PATH, runExec } from './exec.js'
+import { harnessExec } from './exec.js'
 import type { Journal } from './journal.js'
 import { NOBODY } from '../../lib/user.js'
 
@@ -129,13 +129,10 @@ export class OomWatch {
     const file = await this.counterFile()
     const onHost = file ? await readHostOomKills(file) : undefined
     if (onHost !== undefined) return onHost
-    const r = await runExec(this.container.target(), {
+    const r = await harnessExec(this.container.target(), {
       cmd: OOM_COUNTER_CMD,
       user: NOBODY,
-      env: { PATH: HARNESS_PATH },
-      maxOutputBytes: 64 * 1024,
-      timeoutMs: 15_000,
-      graceMs: 1000
+      maxOutputBytes: 64 * 1024
     }).catch(() => undefined)
     return r && r.exitCode === 0 ? parseOomKillCount(r.stdout) : undefined
   }
