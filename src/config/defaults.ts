@@ -11,6 +11,12 @@ export const OWN_REPOSITORIES: readonly (readonly [string, string])[] = [
   ['ghcr.io/massgen/mcp-runtime', 'ghcr.io/massgen/mcp-runtime-sudo']
 ]
 export const DEFAULT_TIMEOUT_SEC = 60
+/**
+ * How long a write_file or read_file step may take in a sandbox (docker, srt): on the deadline
+ * its process is killed and the step ends `error`. Local mode does the file call in this process
+ * (no sandbox process to kill), so it has none.
+ */
+export const FILE_STEP_TIMEOUT_MS = 120_000
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
 export const DEFAULT_PIDS_LIMIT = 512
 /**

@@ -4,6 +4,7 @@
 // one puts them together behind the AgentSession interface.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
+import { FILE_STEP_TIMEOUT_MS } from '../../config/defaults.js'
 import type { AgentPlan, DockerConfig } from '../../config/types.js'
 import type { EgressReport, Resolve } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
@@ -61,7 +62,6 @@ export interface DockerSessionOptions {
   egressResolve?: Resolve
 }
 
-const FILE_STEP_TIMEOUT_MS = 120_000
 /** How many more times a container that still runs after a killed step is looked at (100 ms apart). */
 const LOST_LOOKS = 5
 const FILE_STEP_OUTPUT_BYTES = 64 * 1024

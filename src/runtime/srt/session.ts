@@ -8,6 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable, Writable } from 'node:stream'
+import { FILE_STEP_TIMEOUT_MS } from '../../config/defaults.js'
 import type { AgentPlan } from '../../config/types.js'
 import { sliceLines } from '../file-lines.js'
 import { baseEnvironment, prepareCommand } from '../local/executor.js'
@@ -237,7 +238,7 @@ export class SrtSession implements AgentSession {
     )
   }
 
-  /** Runs a file step's script with `stdin` (or none); 60 s at most. */
+  /** Runs a file step's script with `stdin` (or none); FILE_STEP_TIMEOUT_MS at most. */
   private async fileStep(
     script: string,
     stdin?: string,
@@ -257,7 +258,7 @@ export class SrtSession implements AgentSession {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     child.stdin?.on('error', () => undefined)
     child.stdin?.end(stdin)
-    const timer = setTimeout(() => void killSandboxed(child.pid, token), 60_000)
+    const timer = setTimeout(() => void killSandboxed(child.pid, token), FILE_STEP_TIMEOUT_MS)
     const exit = await exitOf(child)
     clearTimeout(timer)
     await killSandboxed(child.pid, token)
