@@ -11,6 +11,7 @@ import { erroredStep } from '../report/step.js'
 import type { StepResult } from '../report/types.js'
 import type { LiveAgent } from '../run/orchestrate.js'
 import { pathErrorText, refusalText } from './contract.js'
+import { shellQuote } from '../lib/shell.js'
 
 /** MassGen's limits: 10 running shells, the last 10,000 lines of each stream. */
 export const MAX_SHELLS = 10
@@ -40,9 +41,7 @@ export interface ShellsOptions {
 }
 
 /** Single-quoted for /bin/sh. */
-export function sq(s: string): string {
-  return `'${s.replace(/'/g, `'\\''`)}'`
-}
+export const sq = shellQuote
 
 /** The wrapper a shell runs as: the command in its own group, its pid and exit status noted. */
 export function wrapperScript(dir: string, id: string, command: string): string {

@@ -17,6 +17,7 @@ import {
   type ExecuteCommandResult
 } from './contract.js'
 import { BackgroundShells, type ShellResult } from './shells.js'
+import { delay } from '../lib/delay.js'
 
 export interface ToolsOptions {
   live: LiveAgent
@@ -57,9 +58,9 @@ export class SandboxTools {
   async stop(why: string): Promise<void> {
     this.stopping = why
     const idle = this.queue.then(() => true)
-    const settled = await Promise.race([idle, delay(200).then(() => false)])
+    const settled = await Promise.race([idle, delay(200, { unref: true }).then(() => false)])
     if (!settled) await this.o.live.session.close().catch(() => undefined)
-    await Promise.race([this.queue, delay(15000)])
+    await Promise.race([this.queue, delay(15000, { unref: true })])
   }
 
   /** `signal`: the client cancelled the call or went away; the command is killed, the step kept. */
@@ -209,8 +210,4 @@ export function abandoned(signal: AbortSignal): string {
   return typeof reason === 'string' && reason
     ? `cancelled by the client (${reason})`
     : 'the client cancelled the call or went away'
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms).unref())
 }

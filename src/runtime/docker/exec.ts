@@ -4,6 +4,7 @@
 import { OutputCap } from '../../lib/output-cap.js'
 import type { ContainerClient, ExecHandle, ExecSpec } from './container-client.js'
 import { splitFrames } from './frames.js'
+import { delay } from '../../lib/delay.js'
 
 /** Where an exec goes: one container (fakes implement it in unit tests). */
 export interface ExecTarget {
@@ -153,9 +154,7 @@ async function waitForExit(exec: ExecHandle, budgetMs: number): Promise<number |
   }
 }
 
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
+export { delay }
 
 /** Waits for `promise`, but at most `ms`; the timer is cleared so it never holds the process. */
 export async function within(promise: Promise<unknown>, ms: number): Promise<void> {

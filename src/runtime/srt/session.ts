@@ -21,6 +21,7 @@ import type { SandboxBackend } from './manager.js'
 import { PROXY_URL_VAR, proxyExports, proxyUrl } from './network.js'
 import { createdDuring, scanProtected, type ProtectedScan } from './protected.js'
 import { entryPath, type SrtFilesystem } from './settings.js'
+import { shellQuote } from '../../lib/shell.js'
 
 interface Spawned {
   child: ChildProcessByStdio<Writable | null, Readable, Readable>
@@ -71,7 +72,7 @@ export interface SrtSessionOptions {
   hostHooksPath?: string
 }
 
-const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
+const q = shellQuote
 
 export class SrtSession implements AgentSession {
   readonly info: SessionInfo
