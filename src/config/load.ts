@@ -25,15 +25,19 @@ export interface LoadOptions {
   hostCpus?: number
 }
 
-export async function loadConfig(path: string, opts: LoadOptions = {}): Promise<RunPlan> {
-  let text: string
+/** The config file's text; a file that cannot be read is a ConfigError at 1:1. */
+export async function readConfigText(path: string): Promise<string> {
   try {
-    text = await readFile(path, 'utf8')
+    return await readFile(path, 'utf8')
   } catch (e) {
     throw new ConfigError([
       { file: path, line: 1, col: 1, message: `cannot read config: ${(e as Error).message}` }
     ])
   }
+}
+
+export async function loadConfig(path: string, opts: LoadOptions = {}): Promise<RunPlan> {
+  const text = await readConfigText(path)
   return parseConfig(text, path, opts)
 }
 

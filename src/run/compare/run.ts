@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { AgentPlan, CompareSpec, RunStep } from '../../config/types.js'
 import type { JunitCase } from '../../report/junit.js'
-import type { CompareResult, SideRun, StepResult, Tamper, Transitions } from '../../report/types.js'
+import type { CompareResult, SideRun, StepResult, Tamper } from '../../report/types.js'
 import type { Checked, Placement } from '../attempts.js'
 import { allowedRoots } from '../../config/paths.js'
 import { isInside } from '../../lib/paths.js'
@@ -28,7 +28,7 @@ import {
 } from './collect.js'
 import { assertRepoInside } from './gitdirs.js'
 import { applyAllow, fileTamper, testTamper, watched } from './tamper.js'
-import { changingTests, judge, transitions, withoutFlaky } from './transitions.js'
+import { changingTests, emptyTransitions, judge, transitions, withoutFlaky } from './transitions.js'
 import { CompareError, packTrees, resolveRevision, workTree, type Git } from './trees.js'
 
 /** Under the agent workspace: the trees when the fresh-sandbox defence is switched off (tests). */
@@ -90,16 +90,6 @@ export interface CompareOptions {
   weaken?: Weakenings
 }
 
-const noTransitions = (): Transitions => ({
-  failToPass: [],
-  passToPass: [],
-  failToFail: [],
-  passToFail: [],
-  onlyHead: [],
-  onlyBase: [],
-  skipped: []
-})
-
 interface Prepared {
   /** Host directory holding the tar and the sides' roots (ours, mode 0700). */
   dir: string
@@ -123,7 +113,7 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
   const ref = o.baseRef || o.step.compare.base
   const compare: CompareResult = {
     ...(ref ? { baseRef: ref } : {}),
-    transitions: noTransitions(),
+    transitions: emptyTransitions(),
     verdict: 'error',
     timings: { prepareMs: 0, headMs: 0, baseMs: 0 }
   }
@@ -345,7 +335,7 @@ function conclude(
   })
   compare.reports = { base: base?.reports ?? [], head: head?.reports ?? [] }
   Object.assign(compare, {
-    transitions: t ?? noTransitions(),
+    transitions: t ?? emptyTransitions(),
     verdict,
     ...(reason ? { reason } : {}),
     ...(base ? { baseRun: sideRun(base.checked.result) } : {})
