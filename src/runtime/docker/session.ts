@@ -25,7 +25,7 @@ import { resolveCredentials, type BindMount } from './credentials.js'
 import { recursiveReadOnly, recursiveReadOnlyRefusal } from './recursive-ro.js'
 import { DockerEgress, PREINSTALL_STEP } from './egress.js'
 import { DiskLimit, duCommand, formatMiB, parseDu, type MeasureDisk } from './disk.js'
-import { delay, harnessExec, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
+import { delay, HARNESS_PATH, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
 import { checkMountSources, chooseAgentUser, warnInaccessible } from './host-access.js'
 import { parseUser } from '../../lib/user.js'
@@ -502,9 +502,11 @@ export class DockerSession implements AgentSession {
       ...a.contextPaths.filter((c) => c.permission === 'write').map((c) => resolve(c.path)),
       AGENT_HOME
     ]
-    const r = await harnessExec(this.container.target(), {
+    // `du` by name on HARNESS_PATH (not an absolute path: images keep it in /bin or /usr/bin).
+    const r = await runExec(this.container.target(), {
       cmd: duCommand([...new Set(paths)]),
       user: this.o.config.user,
+      env: { PATH: HARNESS_PATH },
       maxOutputBytes: 64 * 1024,
       timeoutMs: 60_000
     }).catch(() => undefined)
