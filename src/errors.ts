@@ -104,6 +104,14 @@ export function isFatalInputError(e: unknown): e is ConfigError | UsageError | E
   return isConfigError(e) || isUsageError(e) || isEnvironmentError(e)
 }
 
+/**
+ * The exit code an error that ended a command means (its `exitCode`), or undefined for anything
+ * that is not one of ours: a bug, which the entries let through with its stack.
+ */
+export function exitCodeOf(e: unknown): 1 | 2 | undefined {
+  return e instanceof MassgenExecError ? e.exitCode : undefined
+}
+
 /** One line for a user: the message, and the hint when there is one. */
 export function describeError(e: unknown): string {
   if (isEnvironmentError(e) && e.hint) return `${e.message} (${e.hint})`
@@ -112,4 +120,38 @@ export function describeError(e: unknown): string {
 
 export function errorMessage(e: unknown): string {
   return e instanceof Error ? e.message : String(e)
+}
+
+/** Why an image archive could not be used: `corrupt` and `unsupported` are cache misses; `engine` too. */
+export type ArchiveFailure = 'corrupt' | 'unsupported' | 'engine' | 'missing-image'
+
+/** An image archive (image-archive, the cache) could not be saved or loaded; the caller decides. */
+export class ImageArchiveError extends Error {
+  override readonly name = 'ImageArchiveError'
+  constructor(
+    message: string,
+    readonly reason: ArchiveFailure,
+    readonly file: string
+  ) {
+    super(message)
+  }
+}
+
+export function isImageArchiveError(err: unknown): err is ImageArchiveError {
+  return err instanceof ImageArchiveError
+}
+
+/** A Python regex the translator cannot carry over; the loader turns it into a ConfigIssue. */
+export class PatternError extends Error {
+  override readonly name = 'PatternError'
+}
+
+/** A JUnit report a step names cannot be read or parsed: the step's junit entry says why. */
+export class ReportError extends Error {
+  override readonly name = 'ReportError'
+}
+
+/** The base/head trees of a compare step cannot be prepared: the step ends `error`, the run goes on. */
+export class CompareError extends Error {
+  override readonly name = 'CompareError'
 }

@@ -41,7 +41,7 @@ const imageCommand = {
         for (const opt of ['load', 'save'])
             if (values[opt] === '')
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${opt} needs a file name`);
-        const docker = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(118), __webpack_require__.e(240), __webpack_require__.e(876), __webpack_require__.e(347), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 38347));
+        const docker = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(118), __webpack_require__.e(240), __webpack_require__.e(813), __webpack_require__.e(347), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 38347));
         let registry;
         if (values['image-registry'] !== undefined) {
             try {

@@ -31,8 +31,8 @@ var errors = __webpack_require__(83916);
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/run/plan.ts
 var run_plan = __webpack_require__(78446);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 13 modules
-var pipeline = __webpack_require__(94278);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 20 modules
+var pipeline = __webpack_require__(38774);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
 var stdio = __webpack_require__(99424);
 // EXTERNAL MODULE: external "node:http"
@@ -366,9 +366,7 @@ class BackgroundShells {
             const id = `shell_${(++this.counter).toString(16).padStart(4, '0')}${Math.random().toString(16).slice(2, 6)}`;
             const t0 = Date.now();
             try {
-                session.beginStep?.({ index, name, egress: agent.egress !== undefined });
-                if (!session.execBackground)
-                    throw new Error('background shells are not supported here');
+                session.beginStep({ index, name, egress: agent.egress !== undefined });
                 await session.execBackground({
                     command: wrapperScript(this.o.stateDir, id, command),
                     cwd: workDir,

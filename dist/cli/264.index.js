@@ -193,6 +193,48 @@ const COMPARE = {
                 ]
             },
             description: 'Kinds of tampering accepted knowingly (recorded in the results): without them such a change makes the verdict untrusted.'
+        },
+        evidence: {
+            type: 'array',
+            items: { type: 'string', enum: ['coverage', 'mutation'] },
+            description: 'Evidence gathered on head after the verdict, in fresh sandboxes: coverage of the changed lines (coverage.py, V8), mutation testing scoped to them.'
+        },
+        require: {
+            type: 'object',
+            unknown: 'error',
+            description: 'A gate (any subset): the step fails when the evidence is below it (or was not measured).',
+            props: {
+                changed_line_coverage: {
+                    type: 'number',
+                    min: 0,
+                    max: 1,
+                    description: 'Least share (0..1) of the changed executable lines the head suite runs (needs evidence: coverage).'
+                },
+                mutation_score: {
+                    type: 'number',
+                    min: 0,
+                    max: 1,
+                    description: 'Least killed / (killed + survived) over the mutants on the changed lines (needs evidence: mutation).'
+                }
+            }
+        },
+        mutation: {
+            type: 'object',
+            unknown: 'error',
+            description: 'The budget of the mutation evidence.',
+            props: {
+                max_mutants: {
+                    type: 'number',
+                    integer: true,
+                    min: 1,
+                    description: 'Most mutants run (default 50); more are sampled, and the report says so.'
+                },
+                time_limit: {
+                    type: 'number',
+                    exclusiveMin: 0,
+                    description: 'Seconds for all mutants together (default 600).'
+                }
+            }
         }
     }
 };
@@ -918,6 +960,8 @@ function check(ctx, raw, f, at) {
                 return fail(`expected a whole number, got ${value}`);
             if (f.min !== undefined && value < f.min)
                 return fail(`must be at least ${f.min}, got ${value}`);
+            if (f.max !== undefined && value > f.max)
+                return fail(`must be at most ${f.max}, got ${value}`);
             if (f.exclusiveMin !== undefined && value <= f.exclusiveMin) {
                 return fail(`must be greater than ${f.exclusiveMin}, got ${value}`);
             }
@@ -1585,7 +1629,30 @@ function compareSpec(c, workspace) {
         repo: (0,external_node_path_.resolve)(workspace, String(c.repo ?? '.')),
         base: load_str(c.base),
         tests: asList(c.tests).map(String),
-        ...(c.allow !== undefined ? { allow: asList(c.allow).map(String) } : {})
+        ...(c.allow !== undefined ? { allow: asList(c.allow).map(String) } : {}),
+        ...evidenceSpec(c)
+    };
+}
+/** compare.evidence / require / mutation (shapes and ranges checked by the schema). */
+function evidenceSpec(c) {
+    const req = (c.require ?? {});
+    const mut = (c.mutation ?? {});
+    const require = {
+        ...(num(req.changed_line_coverage) !== undefined
+            ? { changed_line_coverage: num(req.changed_line_coverage) }
+            : {}),
+        ...(num(req.mutation_score) !== undefined ? { mutation_score: num(req.mutation_score) } : {})
+    };
+    const mutation = {
+        ...(num(mut.max_mutants) !== undefined ? { max_mutants: num(mut.max_mutants) } : {}),
+        ...(num(mut.time_limit) !== undefined ? { time_limit: num(mut.time_limit) } : {})
+    };
+    return {
+        ...(c.evidence !== undefined
+            ? { evidence: [...new Set(asList(c.evidence).map(String))] }
+            : {}),
+        ...(c.require !== undefined ? { require } : {}),
+        ...(c.mutation !== undefined ? { mutation } : {})
     };
 }
 /**
@@ -1887,24 +1954,15 @@ function keyName(keys) {
             : `[${JSON.stringify(k)}]`)
         .join('');
 }
+const asList = (v) => (Array.isArray(v) ? v : []);
 /** Every unsafe setting of one agent, at the key that writes it. */
 function findAgentUnsafe(src) {
-    const { plan, backend, host } = src;
+    const { plan } = src;
     const bp = [...src.agentPath, 'backend'];
     const out = [];
     const add = (keys, f, pos = src.keyAt(keys)) => out.push({ ...pos, class: f.class, agent: plan.id, key: keyName(keys), message: f.message });
-    const asList = (v) => (Array.isArray(v) ? v : []);
     if (plan.mode === 'local') {
-        // Nothing isolates a local agent; one that runs nothing exposes nothing.
-        if (plan.steps.length > 0) {
-            const keys = backend.command_line_execution_mode
-                ? [...bp, 'command_line_execution_mode']
-                : [...src.agentPath, 'commands'];
-            add(keys, {
-                class: 'no-sandbox',
-                message: `agent ${plan.id} runs its commands on the host with no sandbox (execution mode local)`
-            });
-        }
+        localAgentUnsafe(src, bp, add);
         return out;
     }
     const inside = [
@@ -1914,9 +1972,36 @@ function findAgentUnsafe(src) {
     ];
     const insideReal = withRealPaths(inside);
     const checkPath = (keys, path, writable, pos) => {
-        for (const f of pathExposure(path, host, { writable, inside: insideReal }))
+        for (const f of pathExposure(path, src.host, { writable, inside: insideReal }))
             add(keys, f, pos ?? src.at(keys));
     };
+    const check = { src, bp, add, inside, checkPath };
+    agentPathsUnsafe(check);
+    if (plan.srt)
+        srtSocketsUnsafe(check);
+    if (!plan.docker)
+        return out;
+    dockerUnsafe(check, plan.docker);
+    if (plan.docker.credentials)
+        credentialsUnsafe(check, plan.docker.credentials);
+    return out;
+}
+/** Nothing isolates a local agent; one that runs nothing exposes nothing. */
+function localAgentUnsafe(src, bp, add) {
+    const { plan, backend } = src;
+    if (plan.steps.length === 0)
+        return;
+    const keys = backend.command_line_execution_mode
+        ? [...bp, 'command_line_execution_mode']
+        : [...src.agentPath, 'commands'];
+    add(keys, {
+        class: 'no-sandbox',
+        message: `agent ${plan.id} runs its commands on the host with no sandbox (execution mode local)`
+    });
+}
+/** The workspace, context paths and temporary workspace, each at the key that names it. */
+function agentPathsUnsafe({ src, bp, checkPath }) {
+    const { plan, backend } = src;
     // The workspace is mounted (or allowed) read-write; `cwd: ../../..` can climb to /.
     if (src.cwdGiven)
         checkPath([...bp, 'cwd'], plan.workspace, false);
@@ -1939,19 +2024,20 @@ function findAgentUnsafe(src) {
             : [...bp, 'agent_temporary_workspace'];
         checkPath(keys, plan.tempWorkspace, false);
     }
-    if (plan.srt) {
-        asList(backend.command_line_srt_allow_unix_sockets).forEach((s, i) => {
-            const keys = [...bp, 'command_line_srt_allow_unix_sockets', i];
-            for (const f of pathExposure(src.resolvePath(String(s)), host))
-                if (f.class === 'docker-socket')
-                    add(keys, f, src.at(keys));
-        });
-    }
-    const d = plan.docker;
-    if (!d)
-        return out;
+}
+/** srt's allowed Unix sockets: the container engine's socket among them. */
+function srtSocketsUnsafe({ src, bp, add }) {
+    asList(src.backend.command_line_srt_allow_unix_sockets).forEach((s, i) => {
+        const keys = [...bp, 'command_line_srt_allow_unix_sockets', i];
+        for (const f of pathExposure(src.resolvePath(String(s)), src.host))
+            if (f.class === 'docker-socket')
+                add(keys, f, src.at(keys));
+    });
+}
+/** A root user the config asks for, and the host's network. */
+function dockerUnsafe({ src, bp, add }, d) {
     // Only the config's own user counts: a default (e.g. the checkout's owner) never makes root.
-    const user = backend.command_line_docker_user;
+    const user = src.backend.command_line_docker_user;
     if (user !== undefined && user !== null && Number(String(user).split(':')[0]) === 0) {
         add([...bp, 'command_line_docker_user'], {
             class: 'root-user',
@@ -1964,11 +2050,13 @@ function findAgentUnsafe(src) {
             message: "the container shares the host's network: it reaches the runner's loopback services and every address, around the egress allowlist"
         });
     }
-    const creds = d.credentials;
-    if (!creds)
-        return out;
+}
+/** command_line_docker_credentials: host mounts, the runner's credentials and environment. */
+function credentialsUnsafe(check, creds) {
+    const { src, bp, add, checkPath } = check;
+    const { host } = src;
     const cp = [...bp, 'command_line_docker_credentials'];
-    const rawMounts = (backend.command_line_docker_credentials
+    const rawMounts = (src.backend.command_line_docker_credentials
         ?.additional_mounts ?? {});
     Object.keys(rawMounts).forEach((host_, i) => {
         const m = creds.additionalMounts[i];
@@ -1989,16 +2077,8 @@ function findAgentUnsafe(src) {
             message: "copies the runner's whole environment (tokens included) into the container"
         });
     }
-    if (creds.envFile) {
-        const allowed = withRealPaths([host.workingDirectory, ...inside]);
-        const real = realOf(creds.envFile) ?? creds.envFile;
-        if (![creds.envFile, real].every((p) => allowed.some((d) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(p, d)))) {
-            add([...cp, 'env_file'], {
-                class: 'host-env',
-                message: `reads ${creds.envFile}${real !== creds.envFile ? ` (a symlink to ${real})` : ''}, outside the working directory and the agent's paths, into the container's environment`
-            }, src.at([...cp, 'env_file']));
-        }
-    }
+    if (creds.envFile)
+        envFileUnsafe(check, cp, creds.envFile);
     asList(creds.envVars).forEach((name, i) => {
         if (!/^ACTIONS_/.test(String(name)))
             return;
@@ -2007,7 +2087,17 @@ function findAgentUnsafe(src) {
             message: `copies the runner's ${String(name)} (its cache, artifact and token service credentials) into the container`
         }, src.at([...cp, 'env_vars', i]));
     });
-    return out;
+}
+/** An env_file outside the working directory and the agent's paths (or a symlink leading out). */
+function envFileUnsafe({ src, add, inside }, cp, envFile) {
+    const allowed = withRealPaths([src.host.workingDirectory, ...inside]);
+    const real = realOf(envFile) ?? envFile;
+    if ([envFile, real].every((p) => allowed.some((d) => (0,_paths_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .FK)(p, d))))
+        return;
+    add([...cp, 'env_file'], {
+        class: 'host-env',
+        message: `reads ${envFile}${real !== envFile ? ` (a symlink to ${real})` : ''}, outside the working directory and the agent's paths, into the container's environment`
+    }, src.at([...cp, 'env_file']));
 }
 /** The record results.json keeps: what was allowed, and what of it the config uses. */
 function unsafeSummary(plan) {
@@ -2452,7 +2542,7 @@ const PRESET_NAMES = Object.keys(PRESETS);
 // The pieces of @anthropic-ai/sandbox-runtime the egress model is built on, imported in one place.
 // They are internal modules of the package (it has no exports map, so the paths resolve), pinned by
 // the dependency's ^0.0.x range to one version; an upgrade is checked here and by the unit tests
-// that pin their behaviour (__tests__/unit/egress/srt-pieces.test.ts).
+// that pin their behaviour (__tests__/unit/runtime/egress/srt-pieces.test.ts).
 //
 // Why borrow rather than write: the HTTP/CONNECT proxy (createHttpProxyServer) already handles what
 // a hand-written one gets wrong — host canonicalisation (`0x7f.1`, trailing dots, IPv4-mapped

@@ -73,12 +73,17 @@ function scratchTmpfs(memoryBytes) {
     const cap = memoryBytes !== undefined ? Math.floor(memoryBytes / 4) : Infinity;
     return Object.fromEntries(SCRATCH.map(([path, bytes, opts]) => [path, `${opts},size=${Math.min(bytes, cap)}`]));
 }
-/** massgen-<agent>-<run suffix>: a valid, per-run unique container name. */
+/**
+ * massgen-<agent>-<run suffix>: a valid, per-run unique container name. An agent id longer than
+ * 60 characters keeps its first 51 and a hash of the whole id, so two long ids that differ only at
+ * the end (a compare step's side or mutant sandboxes, "<agent>-compare-m<token>") stay distinct.
+ */
 function containerName(agentId, runId) {
-    const agent = agentId.replace(/[^a-zA-Z0-9_.-]/g, '-').replace(/^[^a-zA-Z0-9]+/, '') || 'agent';
-    const suffix = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runId).digest('hex').slice(0, 10);
-    return `massgen-${agent.slice(0, 60)}-${suffix}`;
+    const safe = agentId.replace(/[^a-zA-Z0-9_.-]/g, '-').replace(/^[^a-zA-Z0-9]+/, '') || 'agent';
+    const agent = safe.length <= 60 ? safe : `${safe.slice(0, 51)}-${hex(agentId, 8)}`;
+    return `massgen-${agent}-${hex(runId, 10)}`;
 }
+const hex = (text, n) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, n);
 /**
  * The agent's bind mounts, each at its own host path: temp workspace ro, context paths by
  * permission, the workspace rw, then protected paths ro (a second bind of the same path over a
@@ -1332,19 +1337,8 @@ async function ensureImageOnce(image, opts) {
     const client = opts.client ?? (await connectDocker());
     const own = opts.own ?? isOwnImage(image);
     const local = await inspectImage(client, image);
-    if (opts.policy === 'never') {
-        if (!local)
-            throw new errors/* EnvironmentError */.eG(`image ${image} is not present locally and image-policy is 'never'`, own
-                ? `Build it with docker/build.sh${opts.sudo || isSudoImage(image) ? ' --sudo' : ''}, or use image-policy auto or build.`
-                : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`);
-        if (own) {
-            const wanted = await contextHash(opts.contextDir ?? dockerContextDir(), buildArgsFor(image, opts));
-            if (local.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] !== wanted)
-                opts.log(`image ${image}: built from a different docker/ context; using it anyway (image-policy never)`);
-        }
-        opts.log(`image ${image}: using local ${local.Id}`);
-        return { id: local.Id, built: false, reused: true };
-    }
+    if (opts.policy === 'never')
+        return useLocalImage(image, own, local, opts);
     if (opts.policy === 'pull')
         return pullImage(client, image, opts.log);
     if (!own) {
@@ -1354,6 +1348,27 @@ async function ensureImageOnce(image, opts) {
         }
         return pullImage(client, image, opts.log);
     }
+    return ensureOwnImage(client, image, local, opts);
+}
+/** image-policy never: the local image as it is (an own image from another context is logged). */
+async function useLocalImage(image, own, local, opts) {
+    if (!local)
+        throw new errors/* EnvironmentError */.eG(`image ${image} is not present locally and image-policy is 'never'`, own
+            ? `Build it with docker/build.sh${opts.sudo || isSudoImage(image) ? ' --sudo' : ''}, or use image-policy auto or build.`
+            : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`);
+    if (own) {
+        const wanted = await contextHash(opts.contextDir ?? dockerContextDir(), buildArgsFor(image, opts));
+        if (local.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] !== wanted)
+            opts.log(`image ${image}: built from a different docker/ context; using it anyway (image-policy never)`);
+    }
+    opts.log(`image ${image}: using local ${local.Id}`);
+    return { id: local.Id, built: false, reused: true };
+}
+/**
+ * One of our images (image-policy auto or build): reused when its context hash matches, else
+ * restored from a store or registry (auto) or built, under a lock shared with other processes.
+ */
+async function ensureOwnImage(client, image, local, opts) {
     const sudo = opts.sudo || isSudoImage(image);
     if (sudo) {
         // The sudo variant is built FROM the runtime image of the same tag: make sure that one is current.
@@ -1369,46 +1384,70 @@ async function ensureImageOnce(image, opts) {
     }
     // Another process may be building the same image: wait for it, then look again.
     const lockFile = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `massgen-exec-build-${(0,external_node_crypto_.createHash)('sha256').update(image).digest('hex').slice(0, 16)}.lock`);
-    const want = { image, variant: sudo ? 'sudo' : 'default', hash: wanted };
-    const sources = opts.policy === 'auto' ? opts.sources : undefined;
+    const build = {
+        client,
+        image,
+        sudo,
+        dir,
+        buildArgs,
+        want: { image, variant: sudo ? 'sudo' : 'default', hash: wanted },
+        local,
+        sources: opts.policy === 'auto' ? opts.sources : undefined
+    };
     let entryExists = false;
     const result = await withFileLock(lockFile, async () => {
         if (opts.policy === 'auto') {
-            const now = await inspectImage(client, image);
-            if (now?.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] === wanted) {
-                opts.log(`image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`);
-                return { id: now.Id, built: false, reused: true };
-            }
-            opts.log(local
-                ? `image ${image}: local image was built from another docker/ context`
-                : `image ${image}: not present locally`);
-            if (sources?.store || sources?.registry) {
-                const got = await restoreOwnImage(client, sources, want, opts.log);
-                if (!('miss' in got))
-                    return {
-                        id: got.id,
-                        built: false,
-                        reused: false,
-                        restored: got.from,
-                        restoredFrom: got.source
-                    };
-                entryExists = got.entryExists;
-            }
+            const found = await reuseOrRestore(build, opts.log);
+            if ('id' in found)
+                return found;
+            entryExists = found.entryExists;
             opts.log(`image ${image}: building from ${dir}`);
         }
         return buildImage(client, image, dir, sudo ? 'Dockerfile.sudo' : 'Dockerfile', buildArgs, wanted, opts.log);
     }, () => opts.log(`image ${image}: another process is building it; waiting`));
-    if (result.built && sources?.store) {
+    if (result.built && build.sources?.store) {
         // Outside the lock: a waiting process finds the image by its label and need not wait for this.
-        if (entryExists)
-            opts.log(`image ${image}: ${sources.store.name} already has an entry for it (entries are immutable); not saved again`);
-        else {
-            const savedAs = await saveToStore(client, sources.store, want, result.id, opts.log, warner(sources, opts.log));
-            if (savedAs)
-                return { ...result, savedAs };
-        }
+        const savedAs = await saveBuiltImage(build, result, entryExists, opts.log);
+        if (savedAs)
+            return { ...result, savedAs };
     }
     return result;
+}
+/**
+ * Under the build lock (image-policy auto): an image another process built meanwhile, or one
+ * restored from the store or registry; otherwise whether the store already has an entry.
+ */
+async function reuseOrRestore(build, log) {
+    const { client, image, sources } = build;
+    const now = await inspectImage(client, image);
+    if (now?.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] === build.want.hash) {
+        log(`image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`);
+        return { id: now.Id, built: false, reused: true };
+    }
+    log(build.local
+        ? `image ${image}: local image was built from another docker/ context`
+        : `image ${image}: not present locally`);
+    if (!(sources?.store || sources?.registry))
+        return { entryExists: false };
+    const got = await restoreOwnImage(client, sources, build.want, log);
+    if ('miss' in got)
+        return { entryExists: got.entryExists };
+    return {
+        id: got.id,
+        built: false,
+        reused: false,
+        restored: got.from,
+        restoredFrom: got.source
+    };
+}
+/** Saves a freshly built image to the store, unless the store already has its (immutable) entry. */
+async function saveBuiltImage(build, result, entryExists, log) {
+    const store = build.sources.store;
+    if (entryExists) {
+        log(`image ${build.image}: ${store.name} already has an entry for it (entries are immutable); not saved again`);
+        return undefined;
+    }
+    return saveToStore(build.client, store, build.want, result.id, log, warner(build.sources, log));
 }
 function buildArgsFor(image, opts) {
     const args = {};
@@ -2185,10 +2224,11 @@ async function openContainerCaBundle(agent, log) {
     };
 }
 
+// EXTERNAL MODULE: ./src/runtime/host/background-log.ts
+var background_log = __webpack_require__(28032);
 ;// CONCATENATED MODULE: ./src/runtime/docker/background.ts
 // Background steps (MassGen's background shells): started attached, so their output is kept (capped)
 // while later steps run, and ended with every other process of the agent when its steps are over.
-
 
 
 
@@ -2236,30 +2276,20 @@ class BackgroundSteps {
     summary() {
         if (this.list.length === 0)
             return ['(none)'];
-        return this.list.map((b) => `  ${b.name}: ${describe(b)}`);
+        return this.list.map((b) => `  ${b.name}: ${(0,background_log/* describeBackground */.Gg)(b)}`);
     }
-    /** background_<name>.log per process, into `dir`. */
+    /** background_<name>.log per process, into `dir` (the layout of every mode). */
     async writeLogs(dir) {
-        for (const b of this.list) {
-            const file = (0,external_node_path_.join)(dir, `background_${b.name.replace(/[^a-zA-Z0-9_.-]/g, '_')}.log`);
-            const body = [
-                `# ${b.name}: ${b.command}`,
-                `# started ${b.startedAt.toISOString()}; ${describe(b)}`,
-                '## stdout',
-                b.result?.stdout ?? '',
-                '## stderr',
-                b.result?.stderr ?? b.error ?? ''
-            ];
-            await (0,promises_.writeFile)(file, body.join('\n') + '\n');
-        }
+        await (0,background_log/* writeBackgroundLogs */.$Y)(dir, this.list.map((b) => ({
+            name: b.name,
+            command: b.command,
+            startedAt: b.startedAt,
+            result: b.result,
+            error: b.error,
+            stdout: b.result?.stdout ?? '',
+            stderr: b.result?.stderr ?? ''
+        })));
     }
-}
-function describe(b) {
-    if (b.error)
-        return `error: ${b.error}`;
-    if (!b.result)
-        return 'still running when logs were saved';
-    return `exit ${b.result.exitCode ?? 'killed'}, ${b.result.durationMs} ms${b.result.truncated ? ', output truncated' : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/docker/container-log.ts
@@ -2404,8 +2434,8 @@ function isStrictlyInside(child, parent) {
     return rel !== '' && rel !== '..' && !rel.startsWith('../') && !(0,external_node_path_.isAbsolute)(rel);
 }
 
-// EXTERNAL MODULE: ./src/runtime/egress/index.ts + 6 modules
-var egress = __webpack_require__(63876);
+// EXTERNAL MODULE: ./src/runtime/egress/index.ts + 7 modules
+var egress = __webpack_require__(52813);
 ;// CONCATENATED MODULE: ./src/runtime/docker/egress.ts
 
 
@@ -2415,13 +2445,16 @@ const RELAY_EXEC_TIMEOUT_MS = 15_000;
 /** The pseudo-step preinstall runs in: egress on, reported under its name. */
 const PREINSTALL_STEP = { index: -1, name: 'preinstall', egress: true };
 class DockerEgress {
+    endpoint;
     attachment;
     o;
-    step;
     /** The relay may be gone although the container kept running (a root agent can kill it). */
     suspect = false;
     agentCanKillRelay;
-    constructor(attachment, o) {
+    constructor(
+    /** Step switching, refusal lines and notes, the report: as in srt mode. */
+    endpoint, attachment, o) {
+        this.endpoint = endpoint;
         this.attachment = attachment;
         this.o = o;
         // The relay is another uid (nobody): the agent's `kill -9 -1` spares it, and so does root
@@ -2433,25 +2466,12 @@ class DockerEgress {
     static async open(o) {
         if (!o.agent.egress)
             return undefined;
-        // One line per distinct refusal: a client retrying the same request does not flood the log.
-        const said = new Set();
-        // The runner's HTTPS_PROXY & co. (a corporate runner's); verify-isolation's probes resolve
-        // their names to its own loopback servers and never go upstream.
-        const upstream = o.resolve ? undefined : (0,egress/* upstreamFromEnv */.H6)();
-        if (upstream)
-            o.log(`egress: ${(0,egress/* describeUpstream */.H9)(upstream)}`);
-        const attachment = await egress/* EgressAttachment */.xF.open({
+        const { endpoint, attachment } = await (0,egress/* openSocketEndpoint */.X3)({
             config: o.agent.egress,
             resolve: o.resolve,
-            upstream,
-            log: (line) => {
-                if (said.has(line) || said.size >= 1000)
-                    return;
-                said.add(line);
-                o.log(line);
-            }
+            log: o.log
         });
-        return new DockerEgress(attachment, o);
+        return new DockerEgress(endpoint, attachment, o);
     }
     /** The host directory with the proxy's socket, read-only in the container. */
     get mount() {
@@ -2488,7 +2508,7 @@ class DockerEgress {
     }
     /** Before a command of the current step: a relay a root agent may have killed is checked. */
     async beforeExec(client, container) {
-        if (this.suspect && this.step?.egress)
+        if (this.suspect && this.endpoint.currentStep?.egress)
             await this.attach(client, container, 'again');
     }
     /** After a command of the agent: whether it could have ended the relay. */
@@ -2496,30 +2516,9 @@ class DockerEgress {
         if (this.agentCanKillRelay)
             this.suspect = true;
     }
-    setStep(step) {
-        this.step = step ? { ...step } : undefined;
-        this.attachment.setStep(this.step);
-    }
-    get currentStep() {
-        return this.step;
-    }
-    /** Runs `fn` in a pseudo-step (preinstall), then goes back to the step it interrupted. */
-    async during(step, fn) {
-        const previous = this.step;
-        this.setStep(step);
-        try {
-            return await fn();
-        }
-        finally {
-            this.setStep(previous);
-        }
-    }
-    report() {
-        return this.attachment.report();
-    }
     /** Stops the proxy and removes the host directory (after the container is gone). */
     close() {
-        return this.attachment.close();
+        return this.endpoint.close();
     }
 }
 /** The attachment's view of the container: argv execs, the relay started detached. */
@@ -3354,6 +3353,9 @@ class DockerSession {
             if (swept)
                 note = note ? `${note}; ${swept}` : swept;
         }
+        const refused = this.egress?.endpoint.refusalNote(startedAt);
+        if (refused)
+            note = note ? `${note}; ${refused}` : refused;
         return {
             exitCode: result.timedOut ? null : result.exitCode,
             stdout: result.stdout,
@@ -3456,10 +3458,10 @@ class DockerSession {
         await this.background.writeLogs(dir);
     }
     beginStep(step) {
-        this.egress?.setStep({ index: step.index, name: step.name, egress: step.egress });
+        this.egress?.endpoint.setStep({ index: step.index, name: step.name, egress: step.egress });
     }
     egressReport() {
-        return this.egress?.report();
+        return this.egress?.endpoint.report();
     }
     /**
      * Ends the session and removes the container. Every caller (the run, the runtime's cleanup, a
@@ -3527,7 +3529,7 @@ class DockerSession {
         const steps = preinstallSteps(packages, this.o.config.enableSudo, (w) => log(`warning: ${w}`));
         const run = () => runPreinstall(steps, this.agentExec, this.journal, log);
         // Installing is what egress is for: preinstall runs with it on, reported as its own step.
-        await (this.egress ? this.egress.during(PREINSTALL_STEP, run) : run());
+        await (this.egress ? this.egress.endpoint.during(PREINSTALL_STEP, run) : run());
     }
     /** The egress relay, after every start of the container (nothing when the agent has no egress). */
     async attachEgress(why) {

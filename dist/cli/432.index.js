@@ -266,6 +266,15 @@ class PatternError extends Error {
 const SPACE_CHARS = '\\t-\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
 const UNI_WORD = '\\p{L}\\p{N}_';
 const ASCII_WORD = 'A-Za-z0-9_';
+/** Python's class escapes in JS, by whether the ASCII flag is set. */
+const CLASS_ESCAPES = new Map([
+    ['d', (ascii) => (ascii ? '[0-9]' : '\\p{Nd}')],
+    ['D', (ascii) => (ascii ? '[^0-9]' : '\\P{Nd}')],
+    ['w', (ascii) => `[${ascii ? ASCII_WORD : UNI_WORD}]`],
+    ['W', (ascii) => `[^${ascii ? ASCII_WORD : UNI_WORD}]`],
+    ['s', (ascii) => (ascii ? '[\\t-\\r ]' : `[${SPACE_CHARS}]`)],
+    ['S', (ascii) => (ascii ? '[^\\t-\\r ]' : `[^${SPACE_CHARS}]`)]
+]);
 /** Characters that must be escaped in a JavaScript `u` pattern, outside and inside classes. */
 const SYNTAX = new Set([...'^$\\.*+?()[]{}|/']);
 const CLASS_SYNTAX = new Set([...'\\]-^[/']);
@@ -548,10 +557,6 @@ class Translator {
         this.foldCase = savedFold;
         return `(?:${inner})`;
     }
-    wordClass(negated) {
-        const body = this.flags.a ? ASCII_WORD : UNI_WORD;
-        return negated ? `[^${body}]` : `[${body}]`;
-    }
     escape(start) {
         const e = this.src[this.pos++];
         if (e === undefined)
@@ -567,19 +572,10 @@ class Translator {
                 return `(?:(?<=[${w}])(?![${w}])|(?<![${w}])(?=[${w}]))`;
             case 'B':
                 return `(?:(?<=[${w}])(?=[${w}])|(?<![${w}])(?![${w}]))`;
-            case 'd':
-                return this.flags.a ? '[0-9]' : '\\p{Nd}';
-            case 'D':
-                return this.flags.a ? '[^0-9]' : '\\P{Nd}';
-            case 'w':
-                return this.wordClass(false);
-            case 'W':
-                return this.wordClass(true);
-            case 's':
-                return this.flags.a ? '[\\t-\\r ]' : `[${SPACE_CHARS}]`;
-            case 'S':
-                return this.flags.a ? '[^\\t-\\r ]' : `[^${SPACE_CHARS}]`;
         }
+        const cls = CLASS_ESCAPES.get(e);
+        if (cls)
+            return cls(this.flags.a);
         if (/[1-9]/.test(e)) {
             // \1…\99 is a back-reference unless it reads as a three-digit octal escape.
             const oct = /^[0-7]{2}/.exec(this.src.slice(this.pos));

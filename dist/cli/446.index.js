@@ -628,12 +628,17 @@ function scratchTmpfs(memoryBytes) {
     const cap = memoryBytes !== undefined ? Math.floor(memoryBytes / 4) : Infinity;
     return Object.fromEntries(SCRATCH.map(([path, bytes, opts]) => [path, `${opts},size=${Math.min(bytes, cap)}`]));
 }
-/** massgen-<agent>-<run suffix>: a valid, per-run unique container name. */
+/**
+ * massgen-<agent>-<run suffix>: a valid, per-run unique container name. An agent id longer than
+ * 60 characters keeps its first 51 and a hash of the whole id, so two long ids that differ only at
+ * the end (a compare step's side or mutant sandboxes, "<agent>-compare-m<token>") stay distinct.
+ */
 function containerName(agentId, runId) {
-    const agent = agentId.replace(/[^a-zA-Z0-9_.-]/g, '-').replace(/^[^a-zA-Z0-9]+/, '') || 'agent';
-    const suffix = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runId).digest('hex').slice(0, 10);
-    return `massgen-${agent.slice(0, 60)}-${suffix}`;
+    const safe = agentId.replace(/[^a-zA-Z0-9_.-]/g, '-').replace(/^[^a-zA-Z0-9]+/, '') || 'agent';
+    const agent = safe.length <= 60 ? safe : `${safe.slice(0, 51)}-${hex(agentId, 8)}`;
+    return `massgen-${agent}-${hex(runId, 10)}`;
 }
+const hex = (text, n) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, n);
 /**
  * The agent's bind mounts, each at its own host path: temp workspace ro, context paths by
  * permission, the workspace rw, then protected paths ro (a second bind of the same path over a

@@ -52,8 +52,8 @@ var defaults = __webpack_require__(31954);
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/runtime/ca-bundle.ts
 var ca_bundle = __webpack_require__(8175);
-// EXTERNAL MODULE: ./src/runtime/egress/index.ts + 6 modules
-var egress = __webpack_require__(63876);
+// EXTERNAL MODULE: ./src/runtime/egress/index.ts + 7 modules
+var egress = __webpack_require__(52813);
 // EXTERNAL MODULE: ./src/runtime/workspace-owner.ts
 var workspace_owner = __webpack_require__(89447);
 // EXTERNAL MODULE: ./node_modules/@anthropic-ai/sandbox-runtime/dist/index.js + 24 modules
@@ -157,8 +157,6 @@ function locateSeccompHelper(arch = process.arch) {
     return found;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
 ;// CONCATENATED MODULE: ./src/runtime/srt/network.ts
@@ -185,7 +183,6 @@ var external_node_net_ = __webpack_require__(77030);
 // The token is an attribution, not the boundary: the topology is (no route but the bridge). A
 // process that learns another agent's token (say, from a file that agent wrote its environment
 // into) gets that agent's allowlist, never more than the config grants some agent.
-
 
 
 /** The port sandbox-runtime's in-sandbox socat listens on for HTTP (a constant of the library). */
@@ -219,9 +216,6 @@ const PROXY_URL_VARIABLES = [
 ];
 /** As in docker mode: only the sandbox's own loopback is reached directly. */
 const NO_PROXY = 'localhost,127.0.0.1,::1';
-function newProxyToken() {
-    return (0,external_node_crypto_.randomBytes)(16).toString('hex');
-}
 function proxyUrl(token) {
     return `http://${PROXY_USER}:${token}@127.0.0.1:${SANDBOX_PROXY_PORT}`;
 }
@@ -527,21 +521,25 @@ async function smokeTest(backend) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/runtime/file-lines.ts
 var file_lines = __webpack_require__(86214);
-// EXTERNAL MODULE: ./src/runtime/local/executor.ts
-var executor = __webpack_require__(15479);
-// EXTERNAL MODULE: ./src/runtime/local/process-tree.ts
-var process_tree = __webpack_require__(16522);
-// EXTERNAL MODULE: ./src/runtime/output-cap.ts
-var output_cap = __webpack_require__(62762);
+// EXTERNAL MODULE: ./src/runtime/host/background.ts
+var background = __webpack_require__(55579);
+// EXTERNAL MODULE: ./src/runtime/host/environment.ts
+var environment = __webpack_require__(81830);
+// EXTERNAL MODULE: ./src/runtime/host/process.ts
+var host_process = __webpack_require__(55638);
+// EXTERNAL MODULE: ./src/runtime/host/process-tree.ts
+var process_tree = __webpack_require__(49187);
 // EXTERNAL MODULE: ./src/runtime/procfs.ts
 var procfs = __webpack_require__(25481);
 ;// CONCATENATED MODULE: ./src/runtime/srt/kill.ts
 // Killing a sandboxed step and proving it is gone. Everything a step starts runs inside the PID
 // namespace bubblewrap made for it (--unshare-pid, --die-with-parent), so killing bubblewrap ends
 // the namespace and the kernel kills every process in it. bubblewrap puts the sandbox in a session
-// of its own, out of the spawned process group; the step's token (see local/process-tree.ts) still
+// of its own, out of the spawned process group; the step's token (see host/process-tree.ts) still
 // finds it. Then the proof: no live process is left in any PID namespace the step's processes
 // were in, whatever they did to their environment.
 
@@ -1026,9 +1024,11 @@ function entryPath(e) {
 ;// CONCATENATED MODULE: ./src/runtime/srt/session.ts
 // An srt agent session: every step — commands, background commands, write_file and read_file —
 // runs through sandbox-runtime with the agent's filesystem rules, so file steps are confined
-// exactly as commands are. Environment, output caps, results and logs as in local mode (whose
-// helpers this reuses); the kill is namespace-aware (kill.ts); egress through the agent's own
-// EgressProxy, switched per step by beginStep (network.ts).
+// exactly as commands are. A session on the host-process runtime (runtime/host: environment,
+// output caps, results, background steps and their logs, as in local mode) whose kill is
+// namespace-aware (kill.ts); egress through the agent's own endpoint (egress/endpoint.ts), switched
+// per step by beginStep, behind the front (network.ts).
+
 
 
 
@@ -1045,9 +1045,8 @@ const q = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 class SrtSession {
     o;
     info;
-    background = [];
+    background = new background/* HostBackground */.b();
     closed = false;
-    step;
     warnedTruncated = false;
     constructor(o) {
         this.o = o;
@@ -1059,53 +1058,23 @@ class SrtSession {
     }
     /** Egress from here on is this step's (the proxy refuses everything outside a step). */
     beginStep(step) {
-        this.step = { ...step };
-        this.o.egress?.proxy.setStep(this.step);
+        this.o.egress?.endpoint.setStep(step);
     }
     /** What went out and what was refused, per step (undefined without command_line_egress). */
     egressReport() {
-        return this.o.egress?.proxy.events.report();
+        return this.o.egress?.endpoint.report();
     }
     async exec(req) {
         const started = Date.now();
         const before = this.scan();
-        const run = await this.spawnStep(req, false, true, before);
-        const { child, token } = run;
-        const { stdout, stderr } = (0,output_cap/* captureOutput */.Q9)(child, req.maxOutputBytes, req.onOutput);
-        let timedOut = false;
-        const exited = exitOf(child);
-        const kill = () => {
-            timedOut = true;
-            void killSandboxed(child.pid, token);
-        };
-        const timer = setTimeout(kill, req.timeoutMs);
-        req.signal?.addEventListener('abort', kill, { once: true });
-        if (req.signal?.aborted)
-            kill();
-        const exit = await exited;
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', kill);
-        const survivors = await killSandboxed(child.pid, token);
-        await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
+        const { child, token } = await this.spawnStep(req, false, true, before);
+        const end = await (0,host_process/* runHostStep */.Ox)(child, req, () => killSandboxed(child.pid, token), started);
         this.o.backend.done();
-        if (exit.error)
-            throw exit.error;
+        if (end.exit.error)
+            throw end.exit.error;
         const violation = await this.sweep(before);
-        const notes = [
-            survivors.length ? `${survivors.length} process(es) of the step could not be killed` : '',
-            this.refusalNote(new Date(started).toISOString())
-        ].filter(Boolean);
-        return {
-            exitCode: exit.code,
-            stdout: stdout.text(),
-            stderr: stderr.text(),
-            truncated: stdout.truncated || stderr.truncated,
-            timedOut,
-            oom: false,
-            durationMs: Date.now() - started,
-            note: notes.length ? notes.join('; ') : undefined,
-            ...(violation ? { violation } : {})
-        };
+        const refused = this.o.egress?.endpoint.refusalNote(started) ?? '';
+        return (0,host_process/* hostResult */.YW)(end, [refused], violation ? { violation } : {});
     }
     /** The writable roots' protected names now (none for a read-only agent). */
     scan() {
@@ -1140,12 +1109,11 @@ class SrtSession {
         return `created protected names the host would run or obey (${undone}): ${names}`;
     }
     async execBackground(req, name) {
-        const run = await this.spawnStep(req, false, true, this.scan());
-        const out = new output_cap/* OutputCap */.uu(req.maxOutputBytes);
-        run.child.stdout.on('data', (c) => out.push(c));
-        run.child.stderr.on('data', (c) => out.push(c));
-        const done = exitOf(run.child).then(() => undefined);
-        this.background.push({ name, run, out, done });
+        const { child, token } = await this.spawnStep(req, false, true, this.scan());
+        this.background.add(name, req.command, child, req.maxOutputBytes, async () => {
+            await killSandboxed(child.pid, token);
+            this.o.backend.done();
+        });
     }
     /** Through the sandbox: a path the agent may not write cannot be written by a step either. */
     async writeFile(path, content) {
@@ -1168,30 +1136,17 @@ class SrtSession {
         await (0,promises_.mkdir)(dir, { recursive: true });
         // The rules the sandbox ran with, for whoever reads the results.
         await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'srt_settings.json'), JSON.stringify(this.o.fs, null, 2) + '\n');
-        if (this.background.length === 0)
-            return;
-        await this.stopBackground();
-        const text = this.background
-            .map((b) => `=== background: ${b.name}\n${b.out.text()}\n`)
-            .join('\n');
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'background.log'), text);
+        await this.background.writeLogs(dir);
     }
     async close() {
         if (this.closed)
             return;
         this.closed = true;
-        await this.stopBackground();
-        await this.o.egress?.close();
+        await this.background.stop();
+        await this.o.egress?.endpoint.close();
         if (this.o.tmpDir)
             await (0,promises_.rm)(this.o.tmpDir, { recursive: true, force: true }).catch(() => { });
         await this.o.onClose();
-    }
-    async stopBackground() {
-        await Promise.all(this.background.map(async (b) => {
-            await killSandboxed(b.run.child.pid, b.run.token);
-            await Promise.race([b.done, new Promise((r) => setTimeout(r, 2000))]);
-            this.o.backend.done();
-        }));
     }
     /** Runs a file step's script with `stdin` (or none); 60 s at most. */
     async fileStep(script, stdin, protect = true, scan) {
@@ -1204,10 +1159,10 @@ class SrtSession {
         child.stdin?.on('error', () => undefined);
         child.stdin?.end(stdin);
         const timer = setTimeout(() => void killSandboxed(child.pid, token), 60_000);
-        const exit = await exitOf(child);
+        const exit = await (0,host_process/* exitOf */.sX)(child);
         clearTimeout(timer);
         await killSandboxed(child.pid, token);
-        await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)]);
+        await Promise.all([(0,host_process/* streamClosed */.P5)(child.stdout), (0,host_process/* streamClosed */.P5)(child.stderr)]);
         this.o.backend.done();
         if (exit.error)
             throw exit.error;
@@ -1221,8 +1176,8 @@ class SrtSession {
         const token = (0,external_node_crypto_.randomUUID)();
         const commandId = (0,external_node_crypto_.randomBytes)(16).toString('base64url');
         const prepared = userCommand
-            ? (0,executor/* prepareCommand */.fN)(this.o.agent, req.command, req.cwd, { ...(0,executor/* baseEnvironment */.PZ)(), ...req.env })
-            : { command: req.command, env: { ...(0,executor/* baseEnvironment */.PZ)(), ...req.env } };
+            ? (0,environment/* prepareCommand */.fN)(this.o.agent, req.command, req.cwd, { ...(0,environment/* baseEnvironment */.PZ)(), ...req.env })
+            : { command: req.command, env: { ...(0,environment/* baseEnvironment */.PZ)(), ...req.env } };
         // sandbox-runtime sets TMPDIR (to its shared /tmp/claude) inside the sandbox, after our
         // environment: the session's private one is set again in front of the command.
         const tmp = req.env.TMPDIR ?? this.o.tmpDir;
@@ -1272,37 +1227,6 @@ class SrtSession {
         }
         return { child, token };
     }
-    /** The destinations the proxy refused in this step since `since` (ISO time). */
-    refusalNote(since) {
-        const proxy = this.o.egress?.proxy;
-        if (!proxy || !this.step)
-            return '';
-        const index = this.step.index;
-        const refused = proxy.events
-            .refused()
-            .filter((r) => r.step === index && r.lastAt >= since && r.rule !== 'log-limit');
-        if (!refused.length)
-            return '';
-        const names = [...new Set(refused.map((r) => `${r.host}:${r.port}`))];
-        return `network refused: ${names.slice(0, 5).join(', ')}${names.length > 5 ? ', …' : ''}`;
-    }
-}
-/** Never rejects: a child that could not start resolves with its error. */
-function exitOf(child) {
-    return new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null)
-            return resolve({ code: child.exitCode });
-        child.once('error', (error) => resolve({ code: null, error }));
-        child.once('exit', (code) => resolve({ code }));
-    });
-}
-function streamClosed(s) {
-    if (s.closed)
-        return Promise.resolve();
-    return new Promise((resolve) => {
-        s.once('close', () => resolve());
-        s.once('error', () => resolve());
-    });
 }
 function firstLine(s) {
     return s.trim().split('\n')[0] ?? '';
@@ -1317,7 +1241,6 @@ function withoutKeys(vars, taken) {
 // plan (settings.ts), network through the shared egress model (an EgressProxy per agent behind the
 // process-wide front, network.ts; none without command_line_egress), processes killed by namespace
 // (kill.ts).
-
 
 
 
@@ -1431,7 +1354,7 @@ function createSrtRuntime(opts = {}) {
                 await ca?.remove().catch(() => { });
                 if (tmpDir)
                     await (0,promises_.rm)(tmpDir, { recursive: true, force: true }).catch(() => { });
-                await egress?.close();
+                await egress?.endpoint.close();
                 await backendSource.release();
                 throw e;
             }
@@ -1453,28 +1376,20 @@ function hostHooksPath() {
     });
     return r.status === 0 ? r.stdout.trim() || undefined : undefined;
 }
-/** The agent's own EgressProxy, reached through the backend's front with a fresh token. */
+/** The agent's own egress endpoint, reached through the backend's front with a fresh token. */
 async function startEgress(agent, backend, log, resolve) {
-    const token = newProxyToken();
-    const policy = (0,egress/* compileEgressPolicy */.jg)(agent.egress);
-    // The runner's HTTPS_PROXY & co.; verify-isolation's probes (own resolver) never go upstream.
-    const upstream = resolve ? undefined : (0,egress/* upstreamFromEnv */.H6)();
-    if (upstream)
-        log(`egress: ${(0,egress/* describeUpstream */.H9)(upstream)}`);
-    const proxy = await egress/* EgressProxy */.YY.start({ policy, proxyAuthToken: token, log, resolve, upstream });
-    const unregister = backend.registerEgress(token, proxy);
     const c = agent.egress;
+    const { endpoint, token } = await (0,egress/* openFrontEndpoint */.Hf)({
+        config: c,
+        log,
+        resolve,
+        register: (t, proxy) => backend.registerEgress(t, proxy)
+    });
+    const policy = endpoint.policy;
     log(`egress: ${policy.audit ? 'audit mode (every name goes through and is recorded)' : `${policy.rules.length} allowlist entries`}` +
         `${c.presets.length ? ` (presets ${c.presets.join(', ')})` : ''}; private ranges ` +
         `${c.allowedPrivateRanges.length ? c.allowedPrivateRanges.join(', ') : 'refused'}`);
-    return {
-        proxy,
-        token,
-        async close() {
-            unregister();
-            await proxy.stop().catch(() => undefined);
-        }
-    };
+    return { endpoint, token };
 }
 /**
  * A root runner's sandboxed commands run as the workspace's owner, as docker mode's do, or as the

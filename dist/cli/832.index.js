@@ -1140,14 +1140,6 @@ const DOWNLOADERS = new Set([
     'GET'
 ]);
 const INTERPRETER = /^(python[0-9.]*|pypy[0-9.]*|perl[0-9.]*|ruby[0-9.]*|node|nodejs|bun|deno|php[0-9.]*|lua[0-9.]*|Rscript|tclsh|osascript)$/;
-const VISITED = [
-    'command',
-    'pipeline',
-    'function_definition',
-    'file_redirect',
-    'redirected_statement',
-    'heredoc_redirect'
-];
 /** True when this command prints downloaded or decoded bytes. */
 function isFetcher(level) {
     if (DOWNLOADERS.has(level.name))
@@ -1240,33 +1232,23 @@ class Analyzer {
      */
     walk(root, ctx) {
         const keyed = root
-            .descendantsOfType(VISITED)
+            .descendantsOfType(this.visited)
             .filter((n) => n !== null)
             .map((node) => ({ node, end: node.endIndex, start: node.startIndex }));
         keyed.sort((a, b) => a.end - b.end || b.start - a.start);
-        for (const { node } of keyed) {
-            switch (node.type) {
-                case 'command':
-                    this.onCommand(node, ctx);
-                    break;
-                case 'pipeline':
-                    this.onPipeline(node, ctx);
-                    break;
-                case 'function_definition':
-                    this.onFunction(node);
-                    break;
-                case 'file_redirect':
-                    this.onFileRedirect(node);
-                    break;
-                case 'redirected_statement':
-                    this.onRedirectedStatement(node, ctx);
-                    break;
-                case 'heredoc_redirect':
-                    this.onHeredocPipeline(node, ctx);
-                    break;
-            }
-        }
+        for (const { node } of keyed)
+            this.visitors.get(node.type)?.(node, ctx);
     }
+    /** The node types walk visits, each with its handler. */
+    visitors = new Map([
+        ['command', (node, ctx) => this.onCommand(node, ctx)],
+        ['pipeline', (node, ctx) => this.onPipeline(node, ctx)],
+        ['function_definition', (node) => this.onFunction(node)],
+        ['file_redirect', (node) => this.onFileRedirect(node)],
+        ['redirected_statement', (node, ctx) => this.onRedirectedStatement(node, ctx)],
+        ['heredoc_redirect', (node, ctx) => this.onHeredocPipeline(node, ctx)]
+    ]);
+    visited = [...this.visitors.keys()];
     onCommand(node, ctx) {
         const nameNode = node.childForFieldName('name');
         if (!nameNode)

@@ -616,12 +616,17 @@ function scratchTmpfs(memoryBytes) {
     const cap = memoryBytes !== undefined ? Math.floor(memoryBytes / 4) : Infinity;
     return Object.fromEntries(SCRATCH.map(([path, bytes, opts]) => [path, `${opts},size=${Math.min(bytes, cap)}`]));
 }
-/** massgen-<agent>-<run suffix>: a valid, per-run unique container name. */
+/**
+ * massgen-<agent>-<run suffix>: a valid, per-run unique container name. An agent id longer than
+ * 60 characters keeps its first 51 and a hash of the whole id, so two long ids that differ only at
+ * the end (a compare step's side or mutant sandboxes, "<agent>-compare-m<token>") stay distinct.
+ */
 function containerName(agentId, runId) {
-    const agent = agentId.replace(/[^a-zA-Z0-9_.-]/g, '-').replace(/^[^a-zA-Z0-9]+/, '') || 'agent';
-    const suffix = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(runId).digest('hex').slice(0, 10);
-    return `massgen-${agent.slice(0, 60)}-${suffix}`;
+    const safe = agentId.replace(/[^a-zA-Z0-9_.-]/g, '-').replace(/^[^a-zA-Z0-9]+/, '') || 'agent';
+    const agent = safe.length <= 60 ? safe : `${safe.slice(0, 51)}-${hex(agentId, 8)}`;
+    return `massgen-${agent}-${hex(runId, 10)}`;
 }
+const hex = (text, n) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex').slice(0, n);
 /**
  * The agent's bind mounts, each at its own host path: temp workspace ro, context paths by
  * permission, the workspace rw, then protected paths ro (a second bind of the same path over a
@@ -2089,19 +2094,8 @@ async function ensureImageOnce(image, opts) {
     const client = opts.client ?? (await connectDocker());
     const own = opts.own ?? isOwnImage(image);
     const local = await inspectImage(client, image);
-    if (opts.policy === 'never') {
-        if (!local)
-            throw new errors/* EnvironmentError */.eG(`image ${image} is not present locally and image-policy is 'never'`, own
-                ? `Build it with docker/build.sh${opts.sudo || isSudoImage(image) ? ' --sudo' : ''}, or use image-policy auto or build.`
-                : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`);
-        if (own) {
-            const wanted = await contextHash(opts.contextDir ?? dockerContextDir(), buildArgsFor(image, opts));
-            if (local.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] !== wanted)
-                opts.log(`image ${image}: built from a different docker/ context; using it anyway (image-policy never)`);
-        }
-        opts.log(`image ${image}: using local ${local.Id}`);
-        return { id: local.Id, built: false, reused: true };
-    }
+    if (opts.policy === 'never')
+        return useLocalImage(image, own, local, opts);
     if (opts.policy === 'pull')
         return pullImage(client, image, opts.log);
     if (!own) {
@@ -2111,6 +2105,27 @@ async function ensureImageOnce(image, opts) {
         }
         return pullImage(client, image, opts.log);
     }
+    return ensureOwnImage(client, image, local, opts);
+}
+/** image-policy never: the local image as it is (an own image from another context is logged). */
+async function useLocalImage(image, own, local, opts) {
+    if (!local)
+        throw new errors/* EnvironmentError */.eG(`image ${image} is not present locally and image-policy is 'never'`, own
+            ? `Build it with docker/build.sh${opts.sudo || isSudoImage(image) ? ' --sudo' : ''}, or use image-policy auto or build.`
+            : `Pull it first (docker pull ${image}), or use image-policy auto or pull.`);
+    if (own) {
+        const wanted = await contextHash(opts.contextDir ?? dockerContextDir(), buildArgsFor(image, opts));
+        if (local.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] !== wanted)
+            opts.log(`image ${image}: built from a different docker/ context; using it anyway (image-policy never)`);
+    }
+    opts.log(`image ${image}: using local ${local.Id}`);
+    return { id: local.Id, built: false, reused: true };
+}
+/**
+ * One of our images (image-policy auto or build): reused when its context hash matches, else
+ * restored from a store or registry (auto) or built, under a lock shared with other processes.
+ */
+async function ensureOwnImage(client, image, local, opts) {
     const sudo = opts.sudo || isSudoImage(image);
     if (sudo) {
         // The sudo variant is built FROM the runtime image of the same tag: make sure that one is current.
@@ -2126,46 +2141,70 @@ async function ensureImageOnce(image, opts) {
     }
     // Another process may be building the same image: wait for it, then look again.
     const lockFile = (0,external_node_path_.join)((0,external_node_os_.tmpdir)(), `massgen-exec-build-${(0,external_node_crypto_.createHash)('sha256').update(image).digest('hex').slice(0, 16)}.lock`);
-    const want = { image, variant: sudo ? 'sudo' : 'default', hash: wanted };
-    const sources = opts.policy === 'auto' ? opts.sources : undefined;
+    const build = {
+        client,
+        image,
+        sudo,
+        dir,
+        buildArgs,
+        want: { image, variant: sudo ? 'sudo' : 'default', hash: wanted },
+        local,
+        sources: opts.policy === 'auto' ? opts.sources : undefined
+    };
     let entryExists = false;
     const result = await withFileLock(lockFile, async () => {
         if (opts.policy === 'auto') {
-            const now = await inspectImage(client, image);
-            if (now?.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] === wanted) {
-                opts.log(`image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`);
-                return { id: now.Id, built: false, reused: true };
-            }
-            opts.log(local
-                ? `image ${image}: local image was built from another docker/ context`
-                : `image ${image}: not present locally`);
-            if (sources?.store || sources?.registry) {
-                const got = await restoreOwnImage(client, sources, want, opts.log);
-                if (!('miss' in got))
-                    return {
-                        id: got.id,
-                        built: false,
-                        reused: false,
-                        restored: got.from,
-                        restoredFrom: got.source
-                    };
-                entryExists = got.entryExists;
-            }
+            const found = await reuseOrRestore(build, opts.log);
+            if ('id' in found)
+                return found;
+            entryExists = found.entryExists;
             opts.log(`image ${image}: building from ${dir}`);
         }
         return buildImage(client, image, dir, sudo ? 'Dockerfile.sudo' : 'Dockerfile', buildArgs, wanted, opts.log);
     }, () => opts.log(`image ${image}: another process is building it; waiting`));
-    if (result.built && sources?.store) {
+    if (result.built && build.sources?.store) {
         // Outside the lock: a waiting process finds the image by its label and need not wait for this.
-        if (entryExists)
-            opts.log(`image ${image}: ${sources.store.name} already has an entry for it (entries are immutable); not saved again`);
-        else {
-            const savedAs = await saveToStore(client, sources.store, want, result.id, opts.log, warner(sources, opts.log));
-            if (savedAs)
-                return { ...result, savedAs };
-        }
+        const savedAs = await saveBuiltImage(build, result, entryExists, opts.log);
+        if (savedAs)
+            return { ...result, savedAs };
     }
     return result;
+}
+/**
+ * Under the build lock (image-policy auto): an image another process built meanwhile, or one
+ * restored from the store or registry; otherwise whether the store already has an entry.
+ */
+async function reuseOrRestore(build, log) {
+    const { client, image, sources } = build;
+    const now = await inspectImage(client, image);
+    if (now?.Config?.Labels?.[docker_labels/* LABEL_CONTEXT_HASH */.Q] === build.want.hash) {
+        log(`image ${image}: built meanwhile by another process, reusing ${now.Id}; no build`);
+        return { id: now.Id, built: false, reused: true };
+    }
+    log(build.local
+        ? `image ${image}: local image was built from another docker/ context`
+        : `image ${image}: not present locally`);
+    if (!(sources?.store || sources?.registry))
+        return { entryExists: false };
+    const got = await restoreOwnImage(client, sources, build.want, log);
+    if ('miss' in got)
+        return { entryExists: got.entryExists };
+    return {
+        id: got.id,
+        built: false,
+        reused: false,
+        restored: got.from,
+        restoredFrom: got.source
+    };
+}
+/** Saves a freshly built image to the store, unless the store already has its (immutable) entry. */
+async function saveBuiltImage(build, result, entryExists, log) {
+    const store = build.sources.store;
+    if (entryExists) {
+        log(`image ${build.image}: ${store.name} already has an entry for it (entries are immutable); not saved again`);
+        return undefined;
+    }
+    return saveToStore(build.client, store, build.want, result.id, log, warner(build.sources, log));
 }
 function buildArgsFor(image, opts) {
     const args = {};
@@ -2942,10 +2981,11 @@ async function openContainerCaBundle(agent, log) {
     };
 }
 
+// EXTERNAL MODULE: ./src/runtime/host/background-log.ts
+var background_log = __webpack_require__(28032);
 ;// CONCATENATED MODULE: ./src/runtime/docker/background.ts
 // Background steps (MassGen's background shells): started attached, so their output is kept (capped)
 // while later steps run, and ended with every other process of the agent when its steps are over.
-
 
 
 
@@ -2993,30 +3033,20 @@ class BackgroundSteps {
     summary() {
         if (this.list.length === 0)
             return ['(none)'];
-        return this.list.map((b) => `  ${b.name}: ${describe(b)}`);
+        return this.list.map((b) => `  ${b.name}: ${(0,background_log/* describeBackground */.Gg)(b)}`);
     }
-    /** background_<name>.log per process, into `dir`. */
+    /** background_<name>.log per process, into `dir` (the layout of every mode). */
     async writeLogs(dir) {
-        for (const b of this.list) {
-            const file = (0,external_node_path_.join)(dir, `background_${b.name.replace(/[^a-zA-Z0-9_.-]/g, '_')}.log`);
-            const body = [
-                `# ${b.name}: ${b.command}`,
-                `# started ${b.startedAt.toISOString()}; ${describe(b)}`,
-                '## stdout',
-                b.result?.stdout ?? '',
-                '## stderr',
-                b.result?.stderr ?? b.error ?? ''
-            ];
-            await (0,promises_.writeFile)(file, body.join('\n') + '\n');
-        }
+        await (0,background_log/* writeBackgroundLogs */.$Y)(dir, this.list.map((b) => ({
+            name: b.name,
+            command: b.command,
+            startedAt: b.startedAt,
+            result: b.result,
+            error: b.error,
+            stdout: b.result?.stdout ?? '',
+            stderr: b.result?.stderr ?? ''
+        })));
     }
-}
-function describe(b) {
-    if (b.error)
-        return `error: ${b.error}`;
-    if (!b.result)
-        return 'still running when logs were saved';
-    return `exit ${b.result.exitCode ?? 'killed'}, ${b.result.durationMs} ms${b.result.truncated ? ', output truncated' : ''}`;
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/docker/container-log.ts
@@ -3161,8 +3191,8 @@ function isStrictlyInside(child, parent) {
     return rel !== '' && rel !== '..' && !rel.startsWith('../') && !(0,external_node_path_.isAbsolute)(rel);
 }
 
-// EXTERNAL MODULE: ./src/runtime/egress/index.ts + 8 modules
-var egress = __webpack_require__(86760);
+// EXTERNAL MODULE: ./src/runtime/egress/index.ts + 9 modules
+var egress = __webpack_require__(94323);
 ;// CONCATENATED MODULE: ./src/runtime/docker/egress.ts
 
 
@@ -3172,13 +3202,16 @@ const RELAY_EXEC_TIMEOUT_MS = 15_000;
 /** The pseudo-step preinstall runs in: egress on, reported under its name. */
 const PREINSTALL_STEP = { index: -1, name: 'preinstall', egress: true };
 class DockerEgress {
+    endpoint;
     attachment;
     o;
-    step;
     /** The relay may be gone although the container kept running (a root agent can kill it). */
     suspect = false;
     agentCanKillRelay;
-    constructor(attachment, o) {
+    constructor(
+    /** Step switching, refusal lines and notes, the report: as in srt mode. */
+    endpoint, attachment, o) {
+        this.endpoint = endpoint;
         this.attachment = attachment;
         this.o = o;
         // The relay is another uid (nobody): the agent's `kill -9 -1` spares it, and so does root
@@ -3190,25 +3223,12 @@ class DockerEgress {
     static async open(o) {
         if (!o.agent.egress)
             return undefined;
-        // One line per distinct refusal: a client retrying the same request does not flood the log.
-        const said = new Set();
-        // The runner's HTTPS_PROXY & co. (a corporate runner's); verify-isolation's probes resolve
-        // their names to its own loopback servers and never go upstream.
-        const upstream = o.resolve ? undefined : (0,egress/* upstreamFromEnv */.H6)();
-        if (upstream)
-            o.log(`egress: ${(0,egress/* describeUpstream */.H9)(upstream)}`);
-        const attachment = await egress/* EgressAttachment */.xF.open({
+        const { endpoint, attachment } = await (0,egress/* openSocketEndpoint */.X3)({
             config: o.agent.egress,
             resolve: o.resolve,
-            upstream,
-            log: (line) => {
-                if (said.has(line) || said.size >= 1000)
-                    return;
-                said.add(line);
-                o.log(line);
-            }
+            log: o.log
         });
-        return new DockerEgress(attachment, o);
+        return new DockerEgress(endpoint, attachment, o);
     }
     /** The host directory with the proxy's socket, read-only in the container. */
     get mount() {
@@ -3245,7 +3265,7 @@ class DockerEgress {
     }
     /** Before a command of the current step: a relay a root agent may have killed is checked. */
     async beforeExec(client, container) {
-        if (this.suspect && this.step?.egress)
+        if (this.suspect && this.endpoint.currentStep?.egress)
             await this.attach(client, container, 'again');
     }
     /** After a command of the agent: whether it could have ended the relay. */
@@ -3253,30 +3273,9 @@ class DockerEgress {
         if (this.agentCanKillRelay)
             this.suspect = true;
     }
-    setStep(step) {
-        this.step = step ? { ...step } : undefined;
-        this.attachment.setStep(this.step);
-    }
-    get currentStep() {
-        return this.step;
-    }
-    /** Runs `fn` in a pseudo-step (preinstall), then goes back to the step it interrupted. */
-    async during(step, fn) {
-        const previous = this.step;
-        this.setStep(step);
-        try {
-            return await fn();
-        }
-        finally {
-            this.setStep(previous);
-        }
-    }
-    report() {
-        return this.attachment.report();
-    }
     /** Stops the proxy and removes the host directory (after the container is gone). */
     close() {
-        return this.attachment.close();
+        return this.endpoint.close();
     }
 }
 /** The attachment's view of the container: argv execs, the relay started detached. */
@@ -4111,6 +4110,9 @@ class DockerSession {
             if (swept)
                 note = note ? `${note}; ${swept}` : swept;
         }
+        const refused = this.egress?.endpoint.refusalNote(startedAt);
+        if (refused)
+            note = note ? `${note}; ${refused}` : refused;
         return {
             exitCode: result.timedOut ? null : result.exitCode,
             stdout: result.stdout,
@@ -4213,10 +4215,10 @@ class DockerSession {
         await this.background.writeLogs(dir);
     }
     beginStep(step) {
-        this.egress?.setStep({ index: step.index, name: step.name, egress: step.egress });
+        this.egress?.endpoint.setStep({ index: step.index, name: step.name, egress: step.egress });
     }
     egressReport() {
-        return this.egress?.report();
+        return this.egress?.endpoint.report();
     }
     /**
      * Ends the session and removes the container. Every caller (the run, the runtime's cleanup, a
@@ -4284,7 +4286,7 @@ class DockerSession {
         const steps = preinstallSteps(packages, this.o.config.enableSudo, (w) => log(`warning: ${w}`));
         const run = () => runPreinstall(steps, this.agentExec, this.journal, log);
         // Installing is what egress is for: preinstall runs with it on, reported as its own step.
-        await (this.egress ? this.egress.during(PREINSTALL_STEP, run) : run());
+        await (this.egress ? this.egress.endpoint.during(PREINSTALL_STEP, run) : run());
     }
     /** The egress relay, after every start of the container (nothing when the agent has no egress). */
     async attachEgress(why) {
@@ -4642,7 +4644,7 @@ function compileEgressPolicy(config) {
 
 /***/ }),
 
-/***/ 86760:
+/***/ 94323:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4650,19 +4652,17 @@ function compileEgressPolicy(config) {
 __webpack_require__.d(__webpack_exports__, {
   f5: () => (/* reexport */ CLASS_WORDS),
   wJ: () => (/* reexport */ EGRESS_DIR_IN_SANDBOX),
-  xF: () => (/* reexport */ EgressAttachment),
-  YY: () => (/* reexport */ EgressProxy),
   Tu: () => (/* reexport */ HEALTH_PATH),
   xE: () => (/* reexport */ PROXY_HEADER),
   nZ: () => (/* reexport */ PROXY_SOCKET_NAME),
   Co: () => (/* reexport */ RELAY_PORT),
   h2: () => (/* reexport */ checkAddresses),
   jg: () => (/* reexport */ config/* compileEgressPolicy */.jg),
-  H9: () => (/* reexport */ describeUpstream),
-  H6: () => (/* reexport */ upstreamFromEnv)
+  Hf: () => (/* reexport */ openFrontEndpoint),
+  X3: () => (/* reexport */ openSocketEndpoint)
 });
 
-// UNUSED EXPORTS: EgressLog, FIND_RELAY_INTERPRETER_CMD, PRESETS, PRESET_NAMES, RELAY_INTERPRETERS, RELAY_TOKEN_ENV, RELAY_USER, aptProxyConf, canonicalHost, cidrProblem, classifyAddress, decide, decideName, domainEntryProblem, egressMount, emptyEgressConfig, gateConnection, newRelayToken, parseEgressConfig, prepareEgressDir, presetProblem, proxyEnv, relayCommand, relayPreamble, relayProbeCommand, upstreamFor
+// UNUSED EXPORTS: EgressAttachment, EgressEndpoint, EgressLog, EgressProxy, FIND_RELAY_INTERPRETER_CMD, PRESETS, PRESET_NAMES, RELAY_INTERPRETERS, RELAY_TOKEN_ENV, RELAY_USER, aptProxyConf, canonicalHost, cidrProblem, classifyAddress, decide, decideName, describeUpstream, domainEntryProblem, egressMount, emptyEgressConfig, gateConnection, newRelayToken, onceEachLine, parseEgressConfig, prepareEgressDir, presetProblem, proxyEnv, relayCommand, relayPreamble, relayProbeCommand, upstreamFor, upstreamFromEnv
 
 // EXTERNAL MODULE: ./src/runtime/egress/presets.ts
 var presets = __webpack_require__(21022);
@@ -5377,6 +5377,11 @@ function gateConnection(socket, token, accept, refused) {
         const n = Math.min(head.length, PREFIX.length);
         if (!head.subarray(0, n).equals(expected.subarray(0, n)))
             return refuse('a connection without the relay token');
+        // So is a token cut short or not hex (a relay started without one sends the prefix and a
+        // newline): the token's form is public, only its value is compared whole.
+        const form = head.subarray(PREFIX.length, Math.min(head.length, PREFIX.length + TOKEN_HEX));
+        if (!/^[0-9a-f]*$/.test(form.toString('latin1')))
+            return refuse('a connection with a wrong relay token');
         if (head.length < PREAMBLE_BYTES)
             return;
         if (!(0,external_node_crypto_.timingSafeEqual)(head.subarray(0, PREAMBLE_BYTES), expected))
@@ -5512,6 +5517,10 @@ class EgressProxy {
             s.once('close', () => this.sockets.delete(s));
             flushBeforeDestroy(s);
         });
+    }
+    /** The policy this proxy decides by. */
+    get policy() {
+        return this.o.policy;
     }
     /** Starts listening; a Unix socket is made connectable by any uid (the sandbox's relay user). */
     static async start(o) {
@@ -5894,12 +5903,6 @@ class EgressAttachment {
     get relayInterpreter() {
         return this.interpreter;
     }
-    setStep(step) {
-        this.proxy.setStep(step);
-    }
-    report() {
-        return this.proxy.events.report();
-    }
     /** Stops the proxy and removes the host directory (idempotent). */
     async close() {
         await this.proxy.stop().catch(() => undefined);
@@ -5907,7 +5910,138 @@ class EgressAttachment {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runtime/egress/endpoint.ts
+// One agent's egress as its session sees it, in every mode: the proxy that decides and records,
+// the step it attributes to (switched before each step, and for a pseudo-step such as preinstall),
+// the refusal lines logged once each, the "network refused" note on a step, the report. Two
+// factories reach the proxy differently:
+// - socket + relay (docker): the proxy on a Unix socket in a host directory mounted into the
+//   network-less container, a relay inside (attachment.ts);
+// - front + token (srt): the proxy listens nowhere; the process-wide front hands it the
+//   connections that carry its token (srt/network.ts).
+
+
+
+
+
+/** Distinct refusal lines logged per agent; past it, further ones are only counted in the report. */
+const MAX_LOGGED_LINES = 1000;
+/** Destinations named in a step's note; more are "…". */
+const NOTE_NAMES = 5;
+/**
+ * `log` that passes each distinct line once (at most MAX_LOGGED_LINES): a client retrying the
+ * same refused request does not flood the run's log.
+ */
+function onceEachLine(log) {
+    const said = new Set();
+    return (line) => {
+        if (said.has(line) || said.size >= MAX_LOGGED_LINES)
+            return;
+        said.add(line);
+        log(line);
+    };
+}
+/** The runner's HTTPS_PROXY & co.; never with verify-isolation's own resolver (no upstream). */
+function endpoint_upstreamFor(o) {
+    const upstream = o.resolve ? undefined : upstreamFromEnv();
+    if (upstream)
+        o.log(`egress: ${describeUpstream(upstream)}`);
+    return upstream;
+}
+class EgressEndpoint {
+    proxy;
+    policy;
+    stop;
+    step;
+    constructor(proxy, policy, stop) {
+        this.proxy = proxy;
+        this.policy = policy;
+        this.stop = stop;
+    }
+    /** What goes out from here on is `step`'s (undefined: outside any step, nothing goes out). */
+    setStep(step) {
+        this.step = step ? { ...step } : undefined;
+        this.proxy.setStep(this.step);
+    }
+    get currentStep() {
+        return this.step;
+    }
+    /** Runs `fn` in a pseudo-step (preinstall), then goes back to the step it interrupted. */
+    async during(step, fn) {
+        const previous = this.step;
+        this.setStep(step);
+        try {
+            return await fn();
+        }
+        finally {
+            this.setStep(previous);
+        }
+    }
+    /** The destinations refused in the current step since `since` (ms), as a note; '' for none. */
+    refusalNote(since) {
+        if (!this.step)
+            return '';
+        const index = this.step.index;
+        const from = new Date(since).toISOString();
+        const refused = this.proxy.events
+            .refused()
+            .filter((r) => r.step === index && r.lastAt >= from && r.rule !== 'log-limit');
+        if (!refused.length)
+            return '';
+        const names = [...new Set(refused.map((r) => `${r.host}:${r.port}`))];
+        const more = names.length > NOTE_NAMES ? ', …' : '';
+        return `network refused: ${names.slice(0, NOTE_NAMES).join(', ')}${more}`;
+    }
+    report() {
+        return this.proxy.events.report();
+    }
+    /** Stops the proxy and releases how it was reached (idempotent). */
+    close() {
+        return this.stop();
+    }
+}
+/** Docker: the proxy on a socket in a host directory, reached through a relay in the sandbox. */
+async function openSocketEndpoint(o) {
+    const attachment = await EgressAttachment.open({
+        config: o.config,
+        parentDir: o.parentDir,
+        resolve: o.resolve,
+        now: o.now,
+        upstream: endpoint_upstreamFor(o),
+        log: onceEachLine(o.log)
+    });
+    const endpoint = new EgressEndpoint(attachment.proxy, attachment.proxy.policy, () => attachment.close());
+    return { endpoint, attachment };
+}
+/**
+ * srt: the proxy listens nowhere; `register` makes the front hand it the connections carrying
+ * the fresh token (and returns the undo).
+ */
+async function openFrontEndpoint(o) {
+    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    const policy = (0,config/* compileEgressPolicy */.jg)(o.config);
+    const proxy = await EgressProxy.start({
+        policy,
+        proxyAuthToken: token,
+        resolve: o.resolve,
+        now: o.now,
+        upstream: endpoint_upstreamFor(o),
+        log: onceEachLine(o.log)
+    });
+    const unregister = o.register(token, proxy);
+    let stopped;
+    const endpoint = new EgressEndpoint(proxy, policy, () => {
+        stopped ??= (async () => {
+            unregister();
+            await proxy.stop().catch(() => undefined);
+        })();
+        return stopped;
+    });
+    return { endpoint, token };
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/egress/index.ts
+
 
 
 
@@ -6017,7 +6151,7 @@ const PRESET_NAMES = Object.keys(PRESETS);
 // The pieces of @anthropic-ai/sandbox-runtime the egress model is built on, imported in one place.
 // They are internal modules of the package (it has no exports map, so the paths resolve), pinned by
 // the dependency's ^0.0.x range to one version; an upgrade is checked here and by the unit tests
-// that pin their behaviour (__tests__/unit/egress/srt-pieces.test.ts).
+// that pin their behaviour (__tests__/unit/runtime/egress/srt-pieces.test.ts).
 //
 // Why borrow rather than write: the HTTP/CONNECT proxy (createHttpProxyServer) already handles what
 // a hand-written one gets wrong — host canonicalisation (`0x7f.1`, trailing dots, IPv4-mapped
@@ -6030,6 +6164,55 @@ const PRESET_NAMES = Object.keys(PRESETS);
 
 
 
+
+
+/***/ }),
+
+/***/ 28032:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ writeBackgroundLogs),
+/* harmony export */   Gg: () => (/* binding */ describeBackground)
+/* harmony export */ });
+/* unused harmony exports backgroundLogName, backgroundLogText */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+// The one layout of background steps' logs in the output directory, for every mode (docker,
+// local, srt): `<out>/<agent>/background_<name>.log` per background step, its command and how it
+// ended in a header, then its stdout and its stderr.
+
+
+/** The file name of a background step's log (the name's odd characters replaced). */
+function backgroundLogName(name) {
+    return `background_${name.replace(/[^a-zA-Z0-9_.-]/g, '_')}.log`;
+}
+/** One line: how the background step ended (or that it had not). */
+function describeBackground(b) {
+    if (b.error)
+        return `error: ${b.error}`;
+    if (!b.result)
+        return 'still running when logs were saved';
+    return `exit ${b.result.exitCode ?? 'killed'}, ${b.result.durationMs} ms${b.result.truncated ? ', output truncated' : ''}`;
+}
+function backgroundLogText(b) {
+    const body = [
+        `# ${b.name}: ${b.command}`,
+        `# started ${b.startedAt.toISOString()}; ${describeBackground(b)}`,
+        '## stdout',
+        b.stdout,
+        '## stderr',
+        b.stderr || b.error || ''
+    ];
+    return body.join('\n') + '\n';
+}
+/** background_<name>.log per entry, into `dir` (which exists). */
+async function writeBackgroundLogs(dir, entries) {
+    for (const b of entries)
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, backgroundLogName(b.name)), backgroundLogText(b));
+}
 
 
 /***/ }),

@@ -28383,7 +28383,7 @@ module.exports = {
 async function post() {
     try {
         // mode serve: stop the server first (it removes its sandbox and finishes the reports).
-        const { stopServer } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(363), __nccwpck_require__.e(459), __nccwpck_require__.e(936)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19936));
+        const { stopServer } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(883), __nccwpck_require__.e(459), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37083));
         await stopServer();
     }
     catch (e) {

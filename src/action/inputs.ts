@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { IMAGE_POLICIES, type ImagePolicy } from '../config/defaults.js'
 import { parseUnsafeClasses, type UnsafeClass } from '../config/unsafe.js'
 import { errorMessage, UsageError } from '../errors.js'
-import { checkRegistryRepository } from '../runtime/docker/image-keys.js'
+import { checkRegistryRepository } from '../runtime/docker/index.js'
 import { expectRuntimeOption } from '../isolation/index.js'
 import { caCertificatesOption } from '../runtime/ca-bundle.js'
 

@@ -1,6 +1,6 @@
 // The action's main step: inputs → engine → reports, outputs, annotations, artifact.
 import * as core from '@actions/core'
-import { describeError, isFatalInputError } from '../errors.js'
+import { describeError, exitCodeOf, isFatalInputError } from '../errors.js'
 import { compareOutputs, notCaughtMessage, verdictAnnotations } from '../report/compare.js'
 import { egressAnnotations } from '../report/egress.js'
 import { renderJobSummary } from '../report/job-summary.js'
@@ -32,7 +32,7 @@ export async function run(): Promise<void> {
   } catch (e) {
     core.setFailed(isFatalInputError(e) ? describeError(e) : ((e as Error).stack ?? String(e)))
     // Bad input and an unusable machine exit 2, as the CLI does (setFailed says 1).
-    if (isFatalInputError(e)) process.exitCode = 2
+    process.exitCode = exitCodeOf(e) ?? 1
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type PolicyOptions,
   type Verdict
 } from '../policy/index.js'
-import { compilePythonRegex } from '../policy/python-regex.js'
+import { compilePythonRegex } from '../lib/python-regex.js'
 import { parseCommandArgs, type CliCommand, type Io } from './io.js'
 
 const USAGE = `massgen-exec check [options] -- COMMAND

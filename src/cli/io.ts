@@ -43,6 +43,14 @@ export function imagePolicyOption(value: string | undefined): ImagePolicy {
   return policy as ImagePolicy
 }
 
+/** `--timeout SECONDS`: a positive number, or undefined when not given. */
+export function timeoutOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined
+  const timeout = Number(value)
+  if (!(timeout > 0)) throw new UsageError('--timeout must be a positive number of seconds')
+  return timeout
+}
+
 /** "a, b c" → ['a', 'b', 'c']; undefined when nothing is left. */
 export function splitList(v: string | undefined): string[] | undefined {
   if (!v) return undefined

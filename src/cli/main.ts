@@ -57,15 +57,15 @@ export async function main(argv: string[], io: Io): Promise<number> {
   } catch (e) {
     if (isUsageError(e)) {
       err(`massgen-exec ${name}: ${e.message}\n\nusage: ${command.usage}`)
-      return 2
+      return e.exitCode
     }
     if (isConfigError(e)) {
       err(e.message)
-      return 2
+      return e.exitCode
     }
     if (isEnvironmentError(e)) {
       err(`massgen-exec ${name}: ${e.message}${e.hint ? `\n${e.hint}` : ''}`)
-      return 2
+      return e.exitCode
     }
     throw e
   }

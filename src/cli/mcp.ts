@@ -10,7 +10,14 @@ import { totalsLine } from '../report/markdown.js'
 import { loadRunPlan } from '../run/plan.js'
 import { newRunId } from '../run/pipeline.js'
 import { serveMcp } from '../mcp/serve.js'
-import { imagePolicyOption, oneConfig, parseCommandArgs, printer, type CliCommand } from './io.js'
+import {
+  imagePolicyOption,
+  oneConfig,
+  parseCommandArgs,
+  printer,
+  timeoutOption,
+  type CliCommand
+} from './io.js'
 
 export const TOKEN_ENV = 'MASSGEN_EXEC_MCP_TOKEN'
 
@@ -78,11 +85,7 @@ options:
     })
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
-    let timeout: number | undefined
-    if (values.timeout !== undefined) {
-      timeout = Number(values.timeout)
-      if (!(timeout > 0)) throw new UsageError('--timeout must be a positive number of seconds')
-    }
+    const timeout = timeoutOption(values.timeout)
     const err = printer(io.stderr)
     const agent = values.agent ?? (await onlyAgent(configPath, values['working-directory']))
     const runId = values['run-id'] || newRunId()

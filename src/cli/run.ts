@@ -12,6 +12,7 @@ import {
   parseCommandArgs,
   printer,
   splitList,
+  timeoutOption,
   type CliCommand
 } from './io.js'
 
@@ -55,11 +56,7 @@ options:
     }
     const configPath = oneConfig(positionals)
     const imagePolicy = imagePolicyOption(values['image-policy'])
-    let timeout: number | undefined
-    if (values.timeout !== undefined) {
-      timeout = Number(values.timeout)
-      if (!(timeout > 0)) throw new UsageError('--timeout must be a positive number of seconds')
-    }
+    const timeout = timeoutOption(values.timeout)
     const out = printer(io.stdout)
     const err = printer(io.stderr)
     const outcome = await runPipeline({

@@ -15,9 +15,13 @@ import {
 import type { AgentPlan, RunPlan, Step } from '../config/types.js'
 import { ignoredLines, warningLines } from '../config/notices.js'
 import { ConfigError, formatIssue } from '../errors.js'
-import { dockerDefaults, planMounts, scratchTmpfs } from '../runtime/docker/container-spec.js'
-import { CREDENTIAL_MOUNTS } from '../runtime/docker/credentials.js'
-import { AGENT_HOME } from '../runtime/docker/labels.js'
+import {
+  AGENT_HOME,
+  CREDENTIAL_MOUNTS,
+  dockerDefaults,
+  planMounts,
+  scratchTmpfs
+} from '../runtime/docker/index.js'
 import { EGRESS_DIR_IN_SANDBOX } from '../runtime/egress/sandbox.js'
 import { oneConfig, parseCommandArgs, printer, type CliCommand } from './io.js'
 

@@ -1,4 +1,5 @@
 // Defaults of the execution keys, shared by the config loader and the Docker runtime.
+import { splitImage } from '../lib/image-ref.js'
 export const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest'
 export const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest'
 /** MassGen 2026's default images (GHCR). We build them from the same docker/ context as ours. */
@@ -10,6 +11,12 @@ export const OWN_REPOSITORIES: readonly (readonly [string, string])[] = [
   ['ghcr.io/massgen/mcp-runtime', 'ghcr.io/massgen/mcp-runtime-sudo']
 ]
 export const DEFAULT_TIMEOUT_SEC = 60
+/**
+ * How long a write_file or read_file step may take in a sandbox (docker, srt): on the deadline
+ * its process is killed and the step ends `error`. Local mode does the file call in this process
+ * (no sandbox process to kill), so it has none.
+ */
+export const FILE_STEP_TIMEOUT_MS = 120_000
 export const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024
 export const DEFAULT_PIDS_LIMIT = 512
 /**
@@ -45,16 +52,6 @@ export const DEFAULT_USER = '1000:1000'
  */
 export const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'] as const
 export type ImagePolicy = (typeof IMAGE_POLICIES)[number]
-/** `name[:tag]` → repository and tag (`latest` when none; digests keep their `@…`). */
-export function splitImage(image: string): { repository: string; tag: string } {
-  const at = image.indexOf('@')
-  if (at >= 0) return { repository: image.slice(0, at), tag: image.slice(at) }
-  const colon = image.lastIndexOf(':')
-  if (colon > image.lastIndexOf('/')) {
-    return { repository: image.slice(0, colon), tag: image.slice(colon + 1) }
-  }
-  return { repository: image, tag: 'latest' }
-}
 
 /** True for an image built from our docker/ context (ours or MassGen's GHCR names, any tag). */
 export function isOwnImage(image: string): boolean {
@@ -78,3 +75,6 @@ export function sudoImageFor(image: string): string {
   if (!pair || tag.startsWith('@')) return image
   return `${pair[1]}:${tag}`
 }
+
+/** The `command_line_ca_certificates` entry that stands for the runner's own trust store. */
+export const SYSTEM_CA = 'system'

@@ -1,7 +1,7 @@
 // command_line_egress (and MassGen's command_line_srt_network_allowed_domains) → EgressConfig,
 // with the combinations that cannot mean what they say reported at their position.
-import { parseEgressConfig } from '../runtime/egress/config.js'
-import type { EgressConfig } from '../runtime/egress/types.js'
+import { parseEgressConfig } from '../lib/egress/config.js'
+import type { EgressConfig } from '../lib/egress/types.js'
 import type { SourcePos, Step } from './types.js'
 
 type Obj = Record<string, unknown>

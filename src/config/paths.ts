@@ -11,8 +11,6 @@ export interface AllowedRoot {
   what: string
 }
 
-export { isInside }
-
 /** The agent's roots, each with its access; a deeper root decides over a shallower one. */
 export function allowedRoots(
   agent: Pick<AgentPlan, 'workspace' | 'contextPaths' | 'tempWorkspace'>

@@ -233,7 +233,7 @@ export const STEP: Field = {
 }
 
 export const NETWORK_MODES = ['none', 'bridge', 'host']
-/** The presets of src/runtime/egress/presets.ts (a unit test keeps the two equal). */
+/** The presets of src/lib/egress/presets.ts (a unit test keeps the two equal). */
 export const EGRESS_PRESETS = [
   'python',
   'conda',

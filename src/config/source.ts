@@ -9,10 +9,10 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, realpathSync } from 'node:fs'
-import { readFile } from 'node:fs/promises'
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { ConfigError } from '../errors.js'
-import { parseConfig, type LoadOptions } from './load.js'
+import { isStrictlyInside } from '../lib/paths.js'
+import { parseConfig, readConfigText, type LoadOptions } from './load.js'
 import type { ConfigSource, RunPlan } from './types.js'
 
 export interface SourceOptions extends LoadOptions {
@@ -24,14 +24,7 @@ export interface SourceOptions extends LoadOptions {
 export async function loadConfigFrom(path: string, opts: SourceOptions = {}): Promise<RunPlan> {
   const ref = opts.configRef?.trim()
   if (!ref) {
-    let text: string
-    try {
-      text = await readFile(path, 'utf8')
-    } catch (e) {
-      throw new ConfigError([
-        { file: path, line: 1, col: 1, message: `cannot read config: ${(e as Error).message}` }
-      ])
-    }
+    const text = await readConfigText(path)
     const plan = parseConfig(text, path, opts)
     plan.source = { kind: 'worktree', path, blob: gitBlobId(text) }
     return plan
@@ -112,7 +105,7 @@ async function readAtRevision(
   const root = realpathSync(top.stdout.toString().trim())
   const real = join(realpathSync(start), relative(start, abs))
   const rel = relative(root, real)
-  if (rel === '' || rel === '..' || rel.startsWith('..' + sep) || isAbsolute(rel))
+  if (!isStrictlyInside(real, root))
     fail(`config-ref ${ref}: the config ${abs} is not inside the repository ${root}`)
 
   const rev = await safeGit(

@@ -1,6 +1,6 @@
 // The typed, validated plan a MassGen-style config becomes. Everything downstream (policy,
 // runtime, run, report) reads only these types, never raw YAML.
-import type { EgressConfig } from '../runtime/egress/types.js'
+import type { EgressConfig } from '../lib/egress/types.js'
 import type { UnsafeClass, UnsafeFinding } from './unsafe.js'
 
 export type ExecutionMode = 'local' | 'docker' | 'srt'

@@ -9,7 +9,8 @@ import { existsSync, realpathSync } from 'node:fs'
 import { homedir } from 'node:os'
 import { resolve } from 'node:path'
 import { ConfigError, UsageError, type ConfigIssue } from '../errors.js'
-import { isInside } from './paths.js'
+import { isInside } from '../lib/paths.js'
+import { uidOf } from '../lib/user.js'
 import type {
   AgentPlan,
   ConfigSource,
@@ -373,7 +374,7 @@ function srtSocketsUnsafe({ src, bp, add }: AgentCheck): void {
 function dockerUnsafe({ src, bp, add }: AgentCheck, d: DockerConfig): void {
   // Only the config's own user counts: a default (e.g. the checkout's owner) never makes root.
   const user = src.backend.command_line_docker_user
-  if (user !== undefined && user !== null && Number(String(user).split(':')[0]) === 0) {
+  if (user !== undefined && user !== null && uidOf(String(user)) === 0) {
     add([...bp, 'command_line_docker_user'], {
       class: 'root-user',
       message: `commands run as uid 0 (${String(user)}) in the container: root there is one kernel bug from root on the host`

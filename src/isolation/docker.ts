@@ -9,11 +9,12 @@ import {
   checkRuntime,
   dockerDefaults,
   execTarget,
+  harnessExec,
   HARNESS_PATH,
-  runExec,
   type ContainerClient,
   type RuntimeChoice
 } from '../runtime/docker/index.js'
+import { NOBODY, parseUser } from '../lib/user.js'
 import { evaluateCves } from './cves.js'
 import { CLEANUP_PROBE, cleanupOutcome, leftoverContainers } from './probes/cleanup.js'
 import { ENGINE_PROBE, engineOutcome, exposureOf, type EngineFacts } from './probes/engine.js'
@@ -101,16 +102,14 @@ function dockerContext(
     canary: o.canary,
     scratch: s.scratch,
     collectors: o.collectors(s),
-    uid: Number(String(s.session.info.limits?.user ?? config.user).split(':')[0]),
+    uid: parseUser(String(s.session.info.limits?.user ?? config.user)).uid,
     agentExec: agentExec(s),
-    rootExec: (cmd, timeoutMs = 15_000) =>
-      runExec(execTarget(client, container), {
+    rootExec: (cmd, timeoutMs) =>
+      harnessExec(execTarget(client, container), {
         cmd,
         user: '0:0',
-        env: { PATH: HARNESS_PATH },
         maxOutputBytes: 1024 * 1024,
-        timeoutMs,
-        graceMs: 1000
+        timeoutMs
       }),
     log: (l) => o.log(`[${s.agent.id}] ${l}`),
     egress: o.egress(s.agent.id)
@@ -128,7 +127,7 @@ async function markPeer(client: ContainerClient, p: Started<ProbeContext>): Prom
   const processTag = `86400.${randomBytes(4).readUInt32BE(0) % 1_000_000}`.padEnd(12, '1')
   const exec = await client.exec(container, {
     Cmd: ['/bin/sleep', processTag],
-    User: '65534:65534',
+    User: NOBODY,
     Env: [`PATH=${HARNESS_PATH}`],
     AttachStdout: false,
     AttachStderr: false,

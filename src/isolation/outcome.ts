@@ -1,15 +1,14 @@
 // Small helpers every probe uses: outcomes, shell quoting, reading KEY value lines, attempts.
 import type { ExecResult } from '../runtime/types.js'
 import type { ProbeOutcome, SandboxContext } from './types.js'
+import { shellQuote } from '../lib/shell.js'
 
 export const pass = (detail: string): ProbeOutcome => ({ status: 'pass', detail })
 export const fail = (detail: string): ProbeOutcome => ({ status: 'fail', detail })
 export const skip = (detail: string): ProbeOutcome => ({ status: 'skip', detail })
 
 /** Quotes a string for /bin/sh. */
-export function sh(s: string): string {
-  return `'${s.replace(/'/g, `'\\''`)}'`
-}
+export const sh = shellQuote
 
 /** Lines of the form `TAG rest` printed by a probe script, by tag. */
 export function tagged(output: string, tag: string): string[] {

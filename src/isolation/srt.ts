@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import type { AgentPlan } from '../config/types.js'
 import type { SandboxScope } from '../run/scope.js'
 import { SRT_DEFAULTS, SrtSession } from '../runtime/srt/index.js'
+import { parseUser } from '../lib/user.js'
 import { fail, list, pass } from './outcome.js'
 import { srtProbes } from './probes/index.js'
 import { processesWithArgv } from './probes/lifecycle.js'
@@ -64,7 +65,7 @@ export async function srtKind(
       peers: peers.flatMap((p) => (marks.has(p) ? [marks.get(p)!] : [])),
       canary: o.canary,
       uid: s.session.info.limits?.user
-        ? Number(String(s.session.info.limits.user).split(':')[0])
+        ? parseUser(String(s.session.info.limits.user)).uid
         : (process.getuid?.() ?? 0),
       egress: o.egress(s.agent.id),
       scratch: s.scratch,

@@ -11,3 +11,8 @@ export function isInside(child: string, parent: string): boolean {
   const rel = relative(parent, child)
   return rel === '' || (rel !== '..' && !rel.startsWith('..' + sep) && !isAbsolute(rel))
 }
+
+/** Whether `child` is below `parent`, and not `parent` itself (same rule as isInside). */
+export function isStrictlyInside(child: string, parent: string): boolean {
+  return relative(parent, child) !== '' && isInside(child, parent)
+}

@@ -7,9 +7,11 @@
 import type { AgentSession, ExecResult } from '../runtime/types.js'
 import { resolveWorkDir } from '../runtime/allowed-paths.js'
 import { PathError, errorMessage } from '../errors.js'
+import { erroredStep } from '../report/step.js'
 import type { StepResult } from '../report/types.js'
 import type { LiveAgent } from '../run/orchestrate.js'
 import { pathErrorText, refusalText } from './contract.js'
+import { shellQuote } from '../lib/shell.js'
 
 /** MassGen's limits: 10 running shells, the last 10,000 lines of each stream. */
 export const MAX_SHELLS = 10
@@ -39,9 +41,7 @@ export interface ShellsOptions {
 }
 
 /** Single-quoted for /bin/sh. */
-export function sq(s: string): string {
-  return `'${s.replace(/'/g, `'\\''`)}'`
-}
+export const sq = shellQuote
 
 /** The wrapper a shell runs as: the command in its own group, its pid and exit status noted. */
 export function wrapperScript(dir: string, id: string, command: string): string {
@@ -335,19 +335,8 @@ export class BackgroundShells {
     command: string,
     r: Partial<StepResult>
   ): Promise<void> {
-    await this.o.live.record({
-      index,
-      name,
-      command,
-      kind: 'mcp',
-      status: 'error',
-      exitCode: null,
-      durationMs: 0,
-      stdout: '',
-      stderr: '',
-      truncated: false,
-      allowFailure: true,
-      ...r
-    })
+    await this.o.live.record(
+      erroredStep({ index, name, command, kind: 'mcp' }, { allowFailure: true, ...r })
+    )
   }
 }

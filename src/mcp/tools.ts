@@ -5,6 +5,7 @@
 import { isAbsolute, resolve } from 'node:path'
 import type { RunStep, Step } from '../config/types.js'
 import { PathError } from '../errors.js'
+import { erroredStep } from '../report/step.js'
 import type { StepResult } from '../report/types.js'
 import { checkFileAccess, resolveWorkDir } from '../runtime/allowed-paths.js'
 import type { LiveAgent } from '../run/orchestrate.js'
@@ -16,6 +17,7 @@ import {
   type ExecuteCommandResult
 } from './contract.js'
 import { BackgroundShells, type ShellResult } from './shells.js'
+import { delay } from '../lib/delay.js'
 
 export interface ToolsOptions {
   live: LiveAgent
@@ -56,9 +58,9 @@ export class SandboxTools {
   async stop(why: string): Promise<void> {
     this.stopping = why
     const idle = this.queue.then(() => true)
-    const settled = await Promise.race([idle, delay(200).then(() => false)])
+    const settled = await Promise.race([idle, delay(200, { unref: true }).then(() => false)])
     if (!settled) await this.o.live.session.close().catch(() => undefined)
-    await Promise.race([this.queue, delay(15000)])
+    await Promise.race([this.queue, delay(15000, { unref: true })])
   }
 
   /** `signal`: the client cancelled the call or went away; the command is killed, the step kept. */
@@ -176,19 +178,10 @@ export class SandboxTools {
   }
 
   private base(step: Step, command: string): StepResult {
-    return {
-      index: step.index,
-      name: step.name,
-      command,
-      kind: 'mcp',
-      status: 'error',
-      exitCode: null,
-      durationMs: 0,
-      stdout: '',
-      stderr: '',
-      truncated: false,
-      allowFailure: true
-    }
+    return erroredStep(
+      { index: step.index, name: step.name, command, kind: 'mcp' },
+      { allowFailure: true }
+    )
   }
 
   /** MassGen resolves a relative path against the agent workspace (the server's cwd). */
@@ -217,8 +210,4 @@ export function abandoned(signal: AbortSignal): string {
   return typeof reason === 'string' && reason
     ? `cancelled by the client (${reason})`
     : 'the client cancelled the call or went away'
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((r) => setTimeout(r, ms).unref())
 }

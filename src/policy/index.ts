@@ -13,7 +13,7 @@ import { RULE_ORDER } from './rules.js'
 import type { CheckContext, CommandPolicy, Verdict } from './types.js'
 
 export type { CheckContext, CommandPolicy, Verdict } from './types.js'
-export { compilePythonRegex } from './python-regex.js'
+export { compilePythonRegex } from '../lib/python-regex.js'
 export { RULE_ORDER, RULE_SUMMARY, type RuleId } from './rules.js'
 
 export interface PolicyOptions extends PolicyConfig {

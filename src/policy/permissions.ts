@@ -5,6 +5,7 @@
 // without a matching allow blocks. Nothing here lets a command through that a rule or list blocked.
 import { relative } from 'node:path'
 import type { PermissionRule } from '../config/types.js'
+import { isInside } from '../lib/paths.js'
 import type { Analysis } from './analyze.js'
 import { spellings } from './lists.js'
 import type { Verdict } from './types.js'
@@ -91,7 +92,7 @@ export class PermissionRules {
   ): Verdict | undefined {
     if (this.empty) return undefined
     const rel = relative(workspace, path) || '.'
-    const texts = [path, rel, ...(rel.startsWith('..') ? [] : [`./${rel}`])]
+    const texts = [path, rel, ...(isInside(path, workspace) ? [`./${rel}`] : [])]
     return this.decide(kind, [{ shown: path, texts }])
   }
 

@@ -2,7 +2,7 @@
 // annotation each, the run log) and, in audit mode, the proposed allowed_domains list. Host names
 // come from the agent's requests: always capped and escaped by the caller's escaper.
 import type { AgentResult, EgressReport, RunResults } from './types.js'
-import type { EgressDestination } from '../runtime/egress/types.js'
+import type { EgressDestination } from '../lib/egress/types.js'
 
 /** Rows per agent in the summaries; results.json has them all. */
 export const MAX_EGRESS_ROWS = 50

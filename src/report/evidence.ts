@@ -1,7 +1,7 @@
 // compare.evidence in the reports: changed-line coverage per file, mutants, the gate. Paths and
 // code come from the agent's tree: capped and escaped by the caller's escapes.
 import type { EvidenceResult, FileCoverage } from './evidence-types.js'
-import { lineList } from '../run/compare/evidence/gate.js'
+import { lineList } from '../lib/line-list.js'
 
 const pct = (r: number | null) => (r === null ? 'n/a' : `${Math.round(r * 1000) / 10} %`)
 

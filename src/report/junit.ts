@@ -5,15 +5,14 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { constants } from 'node:fs'
 import { lstat, open, realpath } from 'node:fs/promises'
 import { isAbsolute, join, relative, sep } from 'node:path'
-import { isInside } from '../runtime/allowed-paths.js'
+import { ReportError } from '../errors.js'
+import { isInside } from '../lib/paths.js'
 import type { JunitSummary } from './types.js'
 
 export const MAX_JUNIT_BYTES = 20 * 1024 * 1024
 export const MAX_FAILED_NAMES = 50
 
 type XmlNode = Record<string, unknown>
-
-class ReportError extends Error {}
 
 /** One test's outcome; a test reported twice (pytest's teardown error) appears twice. */
 export interface JunitCase {

@@ -6,7 +6,7 @@
 // last characters on either side of the truncation marker, so those partial pieces are replaced
 // too. What cannot be caught: any other encoding (an agent holding a secret can always re-encode,
 // split, encrypt or compress it); README "Secrets" says so.
-import { TRUNCATION_MARKER } from '../runtime/output-cap.js'
+import { TRUNCATION_MARKER } from '../lib/output-cap.js'
 
 export const REDACTED = '***'
 /** Shorter values or pieces say nothing about a secret (and would shred ordinary text). */

@@ -1,7 +1,7 @@
 // results.json, version 1: the one record of a run that every report (Markdown, job summary,
 // outputs, artifacts) is rendered from.
 import type { ConfigSource, ExecutionMode } from '../config/types.js'
-import type { EgressReport, EgressStepReport } from '../runtime/egress/types.js'
+import type { EgressReport, EgressStepReport } from '../lib/egress/types.js'
 
 export type { EgressReport, EgressStepReport }
 

@@ -9,6 +9,7 @@ import type { CommandPolicy } from '../policy/types.js'
 import { appendStepLog } from '../report/command-log.js'
 import { egressLogLines } from '../report/egress.js'
 import { Redactor } from '../report/redact.js'
+import { erroredStep } from '../report/step.js'
 import { agentStatus, countSteps, emptyTotals, runStatus, stepFails } from '../report/totals.js'
 import type { AgentResult, RunResults, StepResult } from '../report/types.js'
 import { allowedRoots } from '../config/paths.js'
@@ -487,20 +488,13 @@ function describeStep(step: Step): StepResult {
       : step.kind === 'write_file'
         ? `write_file ${step.path}`
         : `read_file ${step.path}`
-  return {
-    index: step.index,
-    name: step.name,
-    command,
-    kind: step.kind,
-    status: 'error',
-    exitCode: null,
-    durationMs: 0,
-    stdout: '',
-    stderr: '',
-    truncated: false,
-    ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
-    ...(step.kind === 'run' && step.background ? { background: true } : {})
-  }
+  return erroredStep(
+    { index: step.index, name: step.name, command, kind: step.kind },
+    {
+      ...(step.kind === 'run' && step.allowFailure ? { allowFailure: true } : {}),
+      ...(step.kind === 'run' && step.background ? { background: true } : {})
+    }
+  )
 }
 
 function skipped(step: Step): StepResult {

@@ -120,7 +120,7 @@ export function runScope(
     } catch (e) {
       if (!isFatalInputError(e)) throw e
       const results = failedBeforeStart(opts, runId, describeError(e))
-      return { results, exitCode: 2, reports: write(results), redactor }
+      return { results, exitCode: e.exitCode, reports: write(results), redactor }
     }
     const unsafe = announcePlan(plan, log)
     for (const v of secretValues(plan)) {

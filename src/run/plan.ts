@@ -7,7 +7,7 @@ import { UsageError } from '../errors.js'
 import { mergeCaEntries } from '../runtime/ca-bundle.js'
 import { chown, mkdir } from 'node:fs/promises'
 import { DEFAULT_USER } from '../config/defaults.js'
-import { parseUser } from '../runtime/docker/host-access.js'
+import { parseUser } from '../lib/user.js'
 
 export interface PlanOptions {
   workingDirectory?: string

@@ -1,7 +1,7 @@
 // The values a config passes into containers as credentials: they are registered with the
 // redactor (and masked in the Actions log) before anything runs.
 import type { RunPlan } from '../config/types.js'
-import { resolveCredentialEnv } from '../runtime/docker/credentials.js'
+import { resolveCredentialEnv } from '../runtime/docker/index.js'
 
 const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|KEY|CREDENTIAL|AUTH|COOKIE|SESSION/i
 

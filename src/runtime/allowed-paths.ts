@@ -6,11 +6,11 @@
 // path too, and the error is the same in every mode.
 import { lstat, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, isAbsolute, join } from 'node:path'
-import { allowedRoots, decidingRootOf, isInside, type AllowedRoot } from '../config/paths.js'
+import { allowedRoots, decidingRootOf, type AllowedRoot } from '../config/paths.js'
 import type { AgentPlan } from '../config/types.js'
 import { PathError } from '../errors.js'
 
-export { allowedRoots, isInside, type AllowedRoot }
+export { allowedRoots, type AllowedRoot }
 
 type Agent = Pick<AgentPlan, 'workspace' | 'contextPaths' | 'tempWorkspace'>
 

@@ -11,10 +11,10 @@ import { X509Certificate } from 'node:crypto'
 import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve as resolvePath } from 'node:path'
+import { SYSTEM_CA } from '../config/defaults.js'
 import { EnvironmentError } from '../errors.js'
 
-/** The entry that stands for the runner's own trust store. */
-export const SYSTEM_CA = 'system'
+export { SYSTEM_CA }
 
 /** Where Linux distributions keep their system bundle (Debian/Ubuntu/Alpine, Fedora/RHEL, SUSE). */
 export const SYSTEM_BUNDLES = [

@@ -1,7 +1,7 @@
 // The one small interface between the orchestrator (run/) and the places commands run
 // (runtime/local, runtime/srt, runtime/docker; local and srt on runtime/host). run/ never imports dockerode or child_process.
 import type { AgentPlan, ExecutionMode } from '../config/types.js'
-import type { EgressReport } from './egress/types.js'
+import type { EgressReport } from '../lib/egress/types.js'
 
 export interface ExecRequest {
   command: string

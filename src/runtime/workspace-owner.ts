@@ -6,11 +6,9 @@
 // user cannot write the workspace the run says so at start, with the fix.
 import type { Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
+import type { Ids } from '../lib/user.js'
 
-export interface Ids {
-  uid: number
-  gid: number
-}
+export type { Ids }
 
 /** The workspace owner's uid:gid, or `fallback` when root owns it. */
 export function followOwner(owner: Ids, fallback: Ids): Ids {

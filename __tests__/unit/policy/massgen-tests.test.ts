@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { createPolicy } from '../../../src/policy/index.js'
-import { compilePythonRegex } from '../../../src/policy/python-regex.js'
+import { compilePythonRegex } from '../../../src/lib/python-regex.js'
 
 const policyMd = readFileSync('POLICY.md', 'utf8')
 

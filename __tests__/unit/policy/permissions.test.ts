@@ -6,7 +6,7 @@ import { parseRule, roleRules } from '../../../src/config/permissions.js'
 import type { PermissionRule } from '../../../src/config/types.js'
 import { createPolicy, type CommandPolicy } from '../../../src/policy/index.js'
 import { globToRegExp } from '../../../src/policy/permissions.js'
-import { compilePythonRegex } from '../../../src/policy/python-regex.js'
+import { compilePythonRegex } from '../../../src/lib/python-regex.js'
 
 function rules(spec: Partial<Record<'deny' | 'ask' | 'allow', string[]>>): PermissionRule[] {
   return (['deny', 'ask', 'allow'] as const).flatMap((d) =>

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals'
 import type { CommandPattern } from '../../../src/config/types.js'
 import { createPolicy, type CommandPolicy } from '../../../src/policy/index.js'
-import { compilePythonRegex } from '../../../src/policy/python-regex.js'
+import { compilePythonRegex } from '../../../src/lib/python-regex.js'
 
 function patterns(...sources: string[]): CommandPattern[] {
   return sources.map((source) => {

@@ -13,7 +13,7 @@ import { renderJobSummary } from '../../../src/report/job-summary.js'
 import { renderMarkdown } from '../../../src/report/markdown.js'
 import { emptyTotals } from '../../../src/report/totals.js'
 import type { EgressReport, RunResults } from '../../../src/report/types.js'
-import type { EgressDestination } from '../../../src/runtime/egress/types.js'
+import type { EgressDestination } from '../../../src/lib/egress/types.js'
 
 const AT = '2026-11-22T10:11:12.000Z'
 

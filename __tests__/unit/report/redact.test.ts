@@ -1,7 +1,7 @@
 // The redactor: whole secrets anywhere, and the pieces of one that an output cap cut in two.
 import { describe, expect, it } from '@jest/globals'
 import { base64Alignments, Redactor, secretForms } from '../../../src/report/redact.js'
-import { OutputCap } from '../../../src/runtime/output-cap.js'
+import { OutputCap } from '../../../src/lib/output-cap.js'
 
 describe('Redactor', () => {
   const r = new Redactor()

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { agentPlan } from '../../helpers/plan.js'
 import { PathError } from '../../../src/errors.js'
+import { isInside } from '../../../src/lib/paths.js'
 import {
   allowedRoots,
   checkFileAccess,
-  isInside,
   resolveWorkDir
 } from '../../../src/runtime/allowed-paths.js'
 

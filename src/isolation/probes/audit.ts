@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { DockerConfig } from '../../config/types.js'
+import { isInside } from '../../lib/paths.js'
 import { SUDO_CAPABILITIES, type ContainerInspect } from '../../runtime/docker/index.js'
 import { fail, list, pass, tagged, attempts, isOutcome } from '../outcome.js'
 import type { Probe, ProbeDef, SrtProbeContext } from '../types.js'
@@ -43,24 +44,21 @@ export interface AuditFindings {
   notes: string[]
 }
 
-function under(path: string, parent: string): boolean {
-  return path === parent || path.startsWith(parent.endsWith('/') ? parent : parent + '/')
-}
-
 /** Why a mount source is sensitive, or undefined. */
 export function sensitiveMount(source: string, home: string): string | undefined {
   const src = resolve(source)
   if (SOCKET.test(src)) return 'an engine socket'
-  if (under(src, '/var/lib/docker') || under(src, '/var/lib/containerd')) return "the engine's data"
+  if (isInside(src, '/var/lib/docker') || isInside(src, '/var/lib/containerd'))
+    return "the engine's data"
   const h = resolve(home)
   // Workspaces and credential mounts live below the home directory; that is their place.
-  if (src !== h && under(src, h)) return undefined
+  if (src !== h && isInside(src, h)) return undefined
   for (const p of ['/proc', '/sys', '/dev', '/boot', '/etc', '/root'])
-    if (under(src, p)) return `inside ${p}`
-  if (src === h || under(h, src))
+    if (isInside(src, p)) return `inside ${p}`
+  if (src === h || isInside(h, src))
     return src === h ? "the runner's home" : "a parent of the runner's home"
   if (SENSITIVE.includes(src)) return `the host's ${src}`
-  for (const p of SENSITIVE) if (under(p, src)) return `a parent of ${p}`
+  for (const p of SENSITIVE) if (isInside(p, src)) return `a parent of ${p}`
   return undefined
 }
 

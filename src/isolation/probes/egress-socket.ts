@@ -11,9 +11,10 @@ import { EGRESS_DIR_IN_SANDBOX, PROXY_SOCKET_NAME } from '../../runtime/egress/i
 import { fail, list, pass, skip } from '../outcome.js'
 import type { Probe, ProbeContext } from '../types.js'
 import { NO_EGRESS } from './egress.js'
+import { NOBODY, parseUser } from '../../lib/user.js'
 
 /** The uid the second attempt runs as when verify is root (nobody: the relay's uid too). */
-const OTHER_UID = 65534
+const OTHER_UID = parseUser(NOBODY).uid
 const ATTEMPT_TIMEOUT_MS = 10_000
 
 // One connection: the request the agent's relay would carry, without the relay's preamble. Prints

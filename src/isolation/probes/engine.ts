@@ -2,8 +2,7 @@
 // An open critical CVE fails; an open one that needs what this agent does not have, or one on a
 // distribution build whose backports we cannot see, passes with a warning in the detail.
 import type { AgentPlan } from '../../config/types.js'
-import { dockerDefaults } from '../../runtime/docker/container-spec.js'
-import { checkRuntime, type ContainerClient } from '../../runtime/docker/index.js'
+import { checkRuntime, dockerDefaults, type ContainerClient } from '../../runtime/docker/index.js'
 import { type AgentExposure, type ComponentVersion, type Finding } from '../cves.js'
 import { fail, list, pass } from '../outcome.js'
 import type { EngineInfo, EngineRuntimeFacts, ProbeOutcome } from '../types.js'

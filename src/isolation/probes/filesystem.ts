@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { readFile, rm } from 'node:fs/promises'
 import { resolve } from 'node:path'
-import { isInside } from '../../runtime/allowed-paths.js'
+import { isInside } from '../../lib/paths.js'
 import { fail, list, pass, sh, skip, tagged, attempts, isOutcome } from '../outcome.js'
 import type { Probe, ProbeContext, ProbeDef, SrtProbeContext } from '../types.js'
 

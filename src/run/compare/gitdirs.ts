@@ -4,7 +4,7 @@
 // or an alternates file would make the harness copy a host repository into the sandbox.
 import { readFile, realpath } from 'node:fs/promises'
 import { isAbsolute, resolve } from 'node:path'
-import { isInside } from '../../config/paths.js'
+import { isInside } from '../../lib/paths.js'
 import { CompareError, type Git } from './trees.js'
 
 /** Throws a CompareError naming the first path outside `roots` (real paths). */

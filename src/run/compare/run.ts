@@ -13,9 +13,10 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { AgentPlan, CompareSpec, RunStep } from '../../config/types.js'
 import type { JunitCase } from '../../report/junit.js'
-import type { CompareResult, SideRun, StepResult, Tamper, Transitions } from '../../report/types.js'
+import type { CompareResult, SideRun, StepResult, Tamper } from '../../report/types.js'
 import type { Checked, Placement } from '../attempts.js'
-import { allowedRoots, isInside } from '../../config/paths.js'
+import { allowedRoots } from '../../config/paths.js'
+import { isInside } from '../../lib/paths.js'
 import {
   collectCommand,
   MAX_DESELECT,
@@ -28,7 +29,7 @@ import {
 import { assertRepoInside } from './gitdirs.js'
 import { evidenceKinds, gatherEvidence } from './evidence/index.js'
 import { applyAllow, fileTamper, testTamper, watched } from './tamper.js'
-import { changingTests, judge, transitions, withoutFlaky } from './transitions.js'
+import { changingTests, emptyTransitions, judge, transitions, withoutFlaky } from './transitions.js'
 import { CompareError, packTrees, resolveRevision, workTree, type Git } from './trees.js'
 
 /** Under the agent workspace: the trees when the fresh-sandbox defence is switched off (tests). */
@@ -92,16 +93,6 @@ export interface CompareOptions {
   weaken?: Weakenings
 }
 
-const noTransitions = (): Transitions => ({
-  failToPass: [],
-  passToPass: [],
-  failToFail: [],
-  passToFail: [],
-  onlyHead: [],
-  onlyBase: [],
-  skipped: []
-})
-
 interface Prepared {
   /** Host directory holding the tar and the sides' roots (ours, mode 0700). */
   dir: string
@@ -128,7 +119,7 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
   const ref = o.baseRef || o.step.compare.base
   const compare: CompareResult = {
     ...(ref ? { baseRef: ref } : {}),
-    transitions: noTransitions(),
+    transitions: emptyTransitions(),
     verdict: 'error',
     timings: { prepareMs: 0, headMs: 0, baseMs: 0 }
   }
@@ -351,7 +342,7 @@ function conclude(
   })
   compare.reports = { base: base?.reports ?? [], head: head?.reports ?? [] }
   Object.assign(compare, {
-    transitions: t ?? noTransitions(),
+    transitions: t ?? emptyTransitions(),
     verdict,
     ...(reason ? { reason } : {}),
     ...(base ? { baseRun: sideRun(base.checked.result) } : {})

@@ -21,10 +21,9 @@ export function outcomes(cases: JunitCase[]): Map<string, Outcome> {
  * count as not passing (SWE-bench's rule, so a new test whose import fails on base is FAIL_TO_PASS).
  * Tests skipped on head have no transition.
  */
-export function transitions(head: JunitCase[], base: JunitCase[]): Transitions {
-  const h = outcomes(head)
-  const b = outcomes(base)
-  const t: Transitions = {
+/** Transitions with every list empty. */
+export function emptyTransitions(): Transitions {
+  return {
     failToPass: [],
     passToPass: [],
     failToFail: [],
@@ -33,6 +32,12 @@ export function transitions(head: JunitCase[], base: JunitCase[]): Transitions {
     onlyBase: [],
     skipped: []
   }
+}
+
+export function transitions(head: JunitCase[], base: JunitCase[]): Transitions {
+  const h = outcomes(head)
+  const b = outcomes(base)
+  const t = emptyTransitions()
   for (const [id, onHead] of h) {
     const onBase = b.get(id)
     if (onBase === undefined) t.onlyHead.push(id)

@@ -16,8 +16,9 @@ import { tmpdir } from 'node:os'
 import { join, posix } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { pack as tarPack, type Header } from 'tar-stream'
+import { CompareError } from '../../errors.js'
 
-export class CompareError extends Error {}
+export { CompareError }
 
 export interface GitResult {
   code: number

@@ -17,14 +17,13 @@
 //     step or check never meets a container that is about to stop.
 import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
-import { delay, HARNESS_PATH, runExec, type RawExecResult } from './exec.js'
+import { delay, harnessExec, type RawExecResult } from './exec.js'
 import type { Journal } from './journal.js'
-import { parseUser } from './host-access.js'
+import { parseUser } from '../../lib/user.js'
 import { KEEPALIVE_USER } from './labels.js'
 
 const KILL_ATTEMPTS = 3
 const GVISOR_SECOND_LOOK_MS = 150
-const HELPER_TIMEOUT_MS = 15_000
 const ROOT = '0:0'
 /**
  * The container's init (tini, started by the engine as "docker-init"). It runs as the container's
@@ -181,13 +180,10 @@ export class AgentProcesses {
    * to spare go to {@link killAll} (which restarts the container if it must); with one, a note.
    */
   async endOfStep(backgroundRunning: boolean): Promise<string | undefined> {
-    const r = await runExec(this.container.target(), {
+    const r = await harnessExec(this.container.target(), {
       cmd: [...STEP_SWEEP],
       user: this.user,
-      env: { PATH: HARNESS_PATH },
-      maxOutputBytes: 4096,
-      timeoutMs: HELPER_TIMEOUT_MS,
-      graceMs: 1000
+      maxOutputBytes: 4096
     }).catch(() => undefined)
     if (r?.exitCode === 0) return undefined
     const why = r
@@ -203,13 +199,10 @@ export class AgentProcesses {
    * is not atomic with fork: a child born while it runs can escape, so there it goes three times.
    */
   signalAll(): Promise<RawExecResult | undefined> {
-    return runExec(this.container.target(), {
+    return harnessExec(this.container.target(), {
       cmd: ['/bin/sh', '-c', this.gvisor ? 'kill -9 -1; kill -9 -1; kill -9 -1' : 'kill -9 -1'],
       user: this.user,
-      env: { PATH: HARNESS_PATH },
-      maxOutputBytes: 4096,
-      timeoutMs: HELPER_TIMEOUT_MS,
-      graceMs: 1000
+      maxOutputBytes: 4096
     }).catch(() => undefined)
   }
 
@@ -238,13 +231,10 @@ export class AgentProcesses {
   }
 
   private async survivorsByExec(): Promise<number | undefined> {
-    const r = await runExec(this.container.target(), {
+    const r = await harnessExec(this.container.target(), {
       cmd: [...PROCESS_LISTING],
       user: ROOT,
-      env: { PATH: HARNESS_PATH },
-      maxOutputBytes: 1024 * 1024,
-      timeoutMs: HELPER_TIMEOUT_MS,
-      graceMs: 1000
+      maxOutputBytes: 1024 * 1024
     }).catch(() => undefined)
     if (r?.exitCode !== 0) return undefined
     return agentSurvivors(parseProcessListing(r.stdout), this.uid, this.sudo).length

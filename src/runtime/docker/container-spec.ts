@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { resolve } from 'node:path'
 import { DEFAULT_PIDS_LIMIT } from '../../config/defaults.js'
 import type { AgentPlan, DockerConfig } from '../../config/types.js'
-import { isInside } from '../allowed-paths.js'
+import { isInside } from '../../lib/paths.js'
 import type { ContainerCreateSpec, HostConfigSpec, MountSpec } from './container-client.js'
 import type { BindMount } from './credentials.js'
 import {

@@ -17,11 +17,9 @@ import {
 import type { AgentContainer } from './agent-container.js'
 import type { ContainerClient } from './container-client.js'
 import type { BindMount } from './credentials.js'
-import { HARNESS_PATH, runExec } from './exec.js'
+import { harnessExec, HARNESS_PATH } from './exec.js'
 import type { Journal } from './journal.js'
-import { parseUser } from './host-access.js'
-
-const RELAY_EXEC_TIMEOUT_MS = 15_000
+import { parseUser } from '../../lib/user.js'
 
 /** The pseudo-step preinstall runs in: egress on, reported under its name. */
 export const PREINSTALL_STEP: EgressStep = { index: -1, name: 'preinstall', egress: true }
@@ -124,13 +122,10 @@ export class DockerEgress {
 function sandboxOf(client: ContainerClient, container: AgentContainer): SandboxExec {
   return {
     async run(cmd, user) {
-      const r = await runExec(container.target(), {
+      const r = await harnessExec(container.target(), {
         cmd,
         user,
-        env: { PATH: HARNESS_PATH },
-        maxOutputBytes: 64 * 1024,
-        timeoutMs: RELAY_EXEC_TIMEOUT_MS,
-        graceMs: 1000
+        maxOutputBytes: 64 * 1024
       })
       return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr }
     },

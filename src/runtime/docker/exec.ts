@@ -1,9 +1,10 @@
 // One exec in a running container, with capped, demultiplexed output and a host-side deadline.
 // Docker has no API to kill an exec, so on the deadline `onTimeout` (the session's kill strategy)
 // runs and the stream is then given a grace period to end.
-import { OutputCap } from '../output-cap.js'
+import { OutputCap } from '../../lib/output-cap.js'
 import type { ContainerClient, ExecHandle, ExecSpec } from './container-client.js'
 import { splitFrames } from './frames.js'
+import { delay } from '../../lib/delay.js'
 
 /** Where an exec goes: one container (fakes implement it in unit tests). */
 export interface ExecTarget {
@@ -20,6 +21,31 @@ export function execTarget(client: Pick<ContainerClient, 'exec'>, containerId: s
  * plant a `sh` or `pgrep`; the harness never looks a program up there.
  */
 export const HARNESS_PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
+/** A harness exec's deadline unless its caller says otherwise (a kill, a listing, a probe). */
+export const HARNESS_TIMEOUT_MS = 15_000
+/** How long a harness exec's stream may take to end after its deadline. */
+export const HARNESS_GRACE_MS = 1000
+
+export type HarnessExecOptions = Omit<RunExecOptions, 'graceMs'>
+
+/**
+ * An exec the harness makes for itself (kills, process listings, the OOM counter, the relay, du,
+ * probes): an argv whose program is an absolute path, HARNESS_PATH whatever `env` says, a 15 s
+ * deadline unless given, 1 s grace. Never the agent's PATH or a shell lookup of the program.
+ */
+export function harnessExec(target: ExecTarget, opts: HarnessExecOptions): Promise<RawExecResult> {
+  if (!opts.cmd[0]?.startsWith('/'))
+    return Promise.reject(
+      new Error(`harness exec of ${JSON.stringify(opts.cmd[0])}: not an absolute path`)
+    )
+  return runExec(target, {
+    ...opts,
+    // `timeoutMs: undefined` from a caller still means the harness default, never no limit.
+    timeoutMs: opts.timeoutMs ?? HARNESS_TIMEOUT_MS,
+    env: { ...opts.env, PATH: HARNESS_PATH },
+    graceMs: HARNESS_GRACE_MS
+  })
+}
 
 export interface RunExecOptions {
   cmd: string[]
@@ -129,9 +155,7 @@ async function waitForExit(exec: ExecHandle, budgetMs: number): Promise<number |
   }
 }
 
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
+export { delay }
 
 /** Waits for `promise`, but at most `ms`; the timer is cleared so it never holds the process. */
 export async function within(promise: Promise<unknown>, ms: number): Promise<void> {

@@ -4,15 +4,9 @@
 // ../workspace-owner.ts), and nothing on the host is chmod'ed or chown'ed to make it fit.
 import { stat } from 'node:fs/promises'
 import type { DockerConfig } from '../../config/types.js'
+import { parseUser } from '../../lib/user.js'
 import { allows, followOwner, unwritableWorkspaceWarning } from '../workspace-owner.js'
 import type { BindMount } from './credentials.js'
-
-export function parseUser(user: string): { uid: number; gid: number } {
-  const [uid, gid] = user.split(':').map((part) => Number(part))
-  if (!Number.isInteger(uid) || uid < 0)
-    throw new Error(`docker user ${user} must be numeric uid:gid`)
-  return { uid, gid: Number.isInteger(gid) && gid >= 0 ? gid : uid }
-}
 
 /**
  * Drops mounts whose source is missing when `optional(m)` says they may be (protected paths),

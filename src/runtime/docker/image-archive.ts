@@ -11,29 +11,19 @@ import { performance } from 'node:perf_hooks'
 import { PassThrough, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import * as zlib from 'node:zlib'
-import { EngineError, errorMessage } from '../../errors.js'
+import {
+  EngineError,
+  errorMessage,
+  ImageArchiveError,
+  isImageArchiveError,
+  type ArchiveFailure
+} from '../../errors.js'
 import type { ContainerClient } from './container-client.js'
 import { followProgress, ProgressReporter } from './progress.js'
 
 export type ArchiveCompression = 'zstd' | 'gzip' | 'none'
 
-/** Why an archive could not be used: `corrupt` and `unsupported` are cache misses; `engine` too. */
-export type ArchiveFailure = 'corrupt' | 'unsupported' | 'engine' | 'missing-image'
-
-export class ImageArchiveError extends Error {
-  override readonly name = 'ImageArchiveError'
-  constructor(
-    message: string,
-    readonly reason: ArchiveFailure,
-    readonly file: string
-  ) {
-    super(message)
-  }
-}
-
-export function isImageArchiveError(err: unknown): err is ImageArchiveError {
-  return err instanceof ImageArchiveError
-}
+export { ImageArchiveError, isImageArchiveError, type ArchiveFailure }
 
 // zlib gained zstd in Node 22.15/23.8; the action runs on node24, the CLI may run on Node 20.
 type ZstdFactory = (opts?: object) => Transform

@@ -5,7 +5,7 @@
 // mkdir, dirname, cat, head and tail. Our runtime images have all of them; for other images a start
 // that fails for want of one says which, and the file-step tools are checked once at start.
 import { errorMessage } from '../../errors.js'
-import { HARNESS_PATH, runExec, type ExecTarget } from './exec.js'
+import { harnessExec, type ExecTarget } from './exec.js'
 
 export const FILE_STEP_TOOLS = ['mkdir', 'dirname', 'cat', 'head', 'tail'] as const
 
@@ -42,7 +42,7 @@ export async function missingFileStepTools(
   user: string
 ): Promise<string[]> {
   try {
-    const r = await runExec(target, {
+    const r = await harnessExec(target, {
       cmd: [
         '/bin/sh',
         '-c',
@@ -51,7 +51,6 @@ export async function missingFileStepTools(
         ...FILE_STEP_TOOLS
       ],
       user,
-      env: { PATH: HARNESS_PATH },
       maxOutputBytes: 4096,
       timeoutMs: 30_000
     })

@@ -28,6 +28,7 @@ import {
 } from './image-sources.js'
 
 import type { ImagePolicy } from '../../config/defaults.js'
+import { normalizeImage, parseImageRef } from '../../lib/image-ref.js'
 
 export type { ImageSources, ImageStore } from './image-sources.js'
 
@@ -67,21 +68,7 @@ export interface EnsuredImage {
 /** Files of docker/ that are not part of the build context (and so not of its hash). */
 const NOT_CONTEXT = /(^|\/)(\.|README|build\.sh$)|\.md$/
 
-export function normalizeImage(image: string): string {
-  const lastSegment = image.slice(image.lastIndexOf('/') + 1)
-  return image.includes('@') || lastSegment.includes(':') ? image : `${image}:latest`
-}
-
-function repository(image: string): string {
-  const normalized = normalizeImage(image)
-  if (normalized.includes('@')) return normalized.slice(0, normalized.indexOf('@'))
-  return normalized.slice(0, normalized.lastIndexOf(':'))
-}
-
-function tagOf(image: string): string {
-  const normalized = normalizeImage(image)
-  return normalized.slice(normalized.lastIndexOf(':') + 1)
-}
+export { normalizeImage }
 
 export function isOwnImage(image: string): boolean {
   return ownRepository(image)
@@ -93,7 +80,7 @@ export function isSudoImage(image: string): boolean {
 
 /** The runtime image the sudo variant `image` is built FROM: ours, of the same tag. */
 export function sudoBaseImage(image: string): string {
-  return `${repository(DEFAULT_IMAGE)}:${tagOf(image)}`
+  return `${parseImageRef(DEFAULT_IMAGE).repository}:${parseImageRef(image).tag ?? 'latest'}`
 }
 
 /** The files that make up the build context, relative to `dir`, sorted. */

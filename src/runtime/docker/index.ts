@@ -27,14 +27,21 @@ export {
 export { checkRegistryRepository } from './image-keys.js'
 export { connectDocker } from './docker-container-client.js'
 export type * from './container-client.js'
-export { execTarget, runExec, HARNESS_PATH, type RawExecResult } from './exec.js'
+export { execTarget, harnessExec, runExec, HARNESS_PATH, type RawExecResult } from './exec.js'
 export {
   isAgentSurvivor,
   parseProcessListing,
   PROCESS_LISTING,
   type ListedProcess
 } from './agent-processes.js'
-export { containerName, dockerDefaults, SUDO_CAPABILITIES } from './container-spec.js'
+export {
+  containerName,
+  dockerDefaults,
+  planMounts,
+  scratchTmpfs,
+  SUDO_CAPABILITIES
+} from './container-spec.js'
+export { CREDENTIAL_MOUNTS, resolveCredentialEnv } from './credentials.js'
 export * from './labels.js'
 export {
   checkRuntime,

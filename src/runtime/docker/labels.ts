@@ -1,4 +1,5 @@
 // Names shared by everything that creates, finds or sweeps our Docker objects.
+import { NOBODY } from '../../lib/user.js'
 
 /** On every container we create (never on images: a container anyone starts from one would carry it). */
 export const LABEL_MANAGED = 'io.massgen-exec.managed'
@@ -21,4 +22,4 @@ export {
 } from '../../config/defaults.js'
 export const AGENT_HOME = '/home/massgen'
 /** The keepalive (the container's main process) runs as nobody, so killing the agent uid spares it. */
-export const KEEPALIVE_USER = '65534:65534'
+export const KEEPALIVE_USER = NOBODY

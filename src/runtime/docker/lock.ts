@@ -1,6 +1,7 @@
 // A cross-process lock (one file, created exclusively) so parallel runs or jest workers do not
 // build the same image twice at once; a lock whose owner died is taken over.
 import { open, readFile, unlink } from 'node:fs/promises'
+import { delay } from '../../lib/delay.js'
 
 const POLL_MS = 250
 
@@ -24,7 +25,7 @@ export async function withFileLock<T>(
       }
       if (!waited) onWait?.()
       waited = true
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS))
+      await delay(POLL_MS)
     }
   }
   try {

@@ -8,8 +8,9 @@ import { readFile } from 'node:fs/promises'
 import { isInside } from '../../lib/paths.js'
 import type { ContainerClient } from './container-client.js'
 import type { AgentContainer } from './agent-container.js'
-import { HARNESS_PATH, runExec } from './exec.js'
+import { harnessExec } from './exec.js'
 import type { Journal } from './journal.js'
+import { NOBODY } from '../../lib/user.js'
 
 /**
  * Read inside the container when the host cannot: the v1 file, else the v2 one. Run as nobody
@@ -20,8 +21,6 @@ export const OOM_COUNTER_CMD = [
   '-c',
   'cat /sys/fs/cgroup/memory/memory.oom_control 2>/dev/null || cat /sys/fs/cgroup/memory.events'
 ]
-const NOBODY = '65534:65534'
-
 export function parseOomKillCount(text: string): number | undefined {
   const match = /^oom_kill\s+(\d+)\s*$/m.exec(text)
   return match ? Number(match[1]) : undefined
@@ -130,13 +129,10 @@ export class OomWatch {
     const file = await this.counterFile()
     const onHost = file ? await readHostOomKills(file) : undefined
     if (onHost !== undefined) return onHost
-    const r = await runExec(this.container.target(), {
+    const r = await harnessExec(this.container.target(), {
       cmd: OOM_COUNTER_CMD,
       user: NOBODY,
-      env: { PATH: HARNESS_PATH },
-      maxOutputBytes: 64 * 1024,
-      timeoutMs: 15_000,
-      graceMs: 1000
+      maxOutputBytes: 64 * 1024
     }).catch(() => undefined)
     return r && r.exitCode === 0 ? parseOomKillCount(r.stdout) : undefined
   }

@@ -8,8 +8,9 @@
 // engine) is bound read-only at its place too. One that cannot be bound (not a file or directory
 // this process can see) refuses the path, naming the mount.
 import { readFileSync, realpathSync, statSync } from 'node:fs'
-import { isAbsolute, join, relative } from 'node:path'
+import { join, relative } from 'node:path'
 import { EnvironmentError } from '../../errors.js'
+import { isStrictlyInside } from '../../lib/paths.js'
 import type { MountSpec } from './container-client.js'
 
 export const MOUNTINFO = '/proc/self/mountinfo'
@@ -119,9 +120,4 @@ function isFileOrDirectory(path: string): boolean {
   } catch {
     return false
   }
-}
-
-function isStrictlyInside(child: string, parent: string): boolean {
-  const rel = relative(parent, child)
-  return rel !== '' && rel !== '..' && !rel.startsWith('../') && !isAbsolute(rel)
 }

@@ -4,6 +4,7 @@
 // one puts them together behind the AgentSession interface.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
+import { FILE_STEP_TIMEOUT_MS } from '../../config/defaults.js'
 import type { AgentPlan, DockerConfig } from '../../config/types.js'
 import type { EgressReport, Resolve } from '../egress/index.js'
 import type { AgentSession, ExecRequest, ExecResult, SessionInfo } from '../types.js'
@@ -26,7 +27,8 @@ import { DockerEgress, PREINSTALL_STEP } from './egress.js'
 import { DiskLimit, duCommand, formatMiB, parseDu, type MeasureDisk } from './disk.js'
 import { delay, HARNESS_PATH, runExec, type RawExecResult, type RunExecOptions } from './exec.js'
 import { readFileAsAgent, writeFileAsAgent, type AgentExec } from './file-steps.js'
-import { checkMountSources, chooseAgentUser, parseUser, warnInaccessible } from './host-access.js'
+import { checkMountSources, chooseAgentUser, warnInaccessible } from './host-access.js'
+import { parseUser } from '../../lib/user.js'
 import { giveHomeTo } from './home-owner.js'
 import { isOwnImage } from './image.js'
 import { explainImageError, fileStepToolsWarning, missingFileStepTools } from './image-needs.js'
@@ -60,7 +62,6 @@ export interface DockerSessionOptions {
   egressResolve?: Resolve
 }
 
-const FILE_STEP_TIMEOUT_MS = 120_000
 /** How many more times a container that still runs after a killed step is looked at (100 ms apart). */
 const LOST_LOOKS = 5
 const FILE_STEP_OUTPUT_BYTES = 64 * 1024
@@ -503,6 +504,7 @@ export class DockerSession implements AgentSession {
       ...a.contextPaths.filter((c) => c.permission === 'write').map((c) => resolve(c.path)),
       AGENT_HOME
     ]
+    // `du` by name on HARNESS_PATH (not an absolute path: images keep it in /bin or /usr/bin).
     const r = await runExec(this.container.target(), {
       cmd: duCommand([...new Set(paths)]),
       user: this.o.config.user,

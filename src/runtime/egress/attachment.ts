@@ -3,7 +3,7 @@
 // is reached only through SandboxExec, so the docker session (or a test) supplies the engine.
 import { rm } from 'node:fs/promises'
 import { EnvironmentError } from '../../errors.js'
-import { compileEgressPolicy } from './config.js'
+import { compileEgressPolicy } from '../../lib/egress/config.js'
 import { EgressProxy, type Resolve } from './proxy.js'
 import {
   aptProxyConf,
@@ -18,7 +18,7 @@ import {
   type EgressHostDir
 } from './sandbox.js'
 import { newRelayToken, RELAY_TOKEN_ENV } from './socket-gate.js'
-import type { EgressConfig } from './types.js'
+import type { EgressConfig } from '../../lib/egress/types.js'
 import type { UpstreamProxy } from './upstream.js'
 
 /** How the attachment runs things in the sandbox (argv, no shell; `user` is "uid:gid"). */

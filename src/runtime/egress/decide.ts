@@ -2,15 +2,15 @@
 // step? Pure: the proxy (docker and srt alike) resolves names and passes the answer in, so the
 // address that passed the check is the address dialled (no second resolution, no DNS rebinding).
 import { BlockList, isIP } from 'node:net'
-import type { EgressPolicy } from './config.js'
+import type { EgressPolicy } from '../../lib/egress/config.js'
 import {
   canonicalizeHost,
   embeddedIPv4,
   mappedIPv4,
   matchesDomainPatternWithPort,
   parseAddressRange
-} from './srt-pieces.js'
-import type { AddressClass, EgressStep, Verdict } from './types.js'
+} from '../../lib/egress/srt-pieces.js'
+import type { AddressClass, EgressStep, Verdict } from '../../lib/egress/types.js'
 
 /**
  * Destinations refused unless allowed_private_ranges lists them, most specific class first so the

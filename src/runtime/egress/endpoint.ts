@@ -8,9 +8,9 @@
 //   connections that carry its token (srt/network.ts).
 import { randomBytes } from 'node:crypto'
 import { EgressAttachment } from './attachment.js'
-import { compileEgressPolicy, type EgressPolicy } from './config.js'
+import { compileEgressPolicy, type EgressPolicy } from '../../lib/egress/config.js'
 import { EgressProxy, type Resolve } from './proxy.js'
-import type { EgressConfig, EgressReport, EgressStep } from './types.js'
+import type { EgressConfig, EgressReport, EgressStep } from '../../lib/egress/types.js'
 import { describeUpstream, upstreamFromEnv, type UpstreamProxy } from './upstream.js'
 
 /** Distinct refusal lines logged per agent; past it, further ones are only counted in the report. */

@@ -1,7 +1,7 @@
 // The egress model shared by the sandboxes: config → policy → decide(); the host proxy; what a
 // network-less sandbox needs to reach it; the per-step log and report.
-export type * from './types.js'
-export { PRESETS, PRESET_NAMES } from './presets.js'
+export type * from '../../lib/egress/types.js'
+export { PRESETS, PRESET_NAMES } from '../../lib/egress/presets.js'
 export {
   cidrProblem,
   compileEgressPolicy,
@@ -10,7 +10,7 @@ export {
   parseEgressConfig,
   presetProblem,
   type EgressPolicy
-} from './config.js'
+} from '../../lib/egress/config.js'
 export {
   canonicalHost,
   checkAddresses,

@@ -2,7 +2,7 @@
 // count and the first and last time, so a flood of retries stays one line. Also the audit-mode
 // proposal of an allowed_domains list.
 import { isIP } from 'node:net'
-import type { EgressPolicy } from './config.js'
+import type { EgressPolicy } from '../../lib/egress/config.js'
 import type {
   EgressDestination,
   EgressOutcome,
@@ -10,7 +10,7 @@ import type {
   EgressStep,
   EgressStepReport,
   Verdict
-} from './types.js'
+} from '../../lib/egress/types.js'
 
 /** Rows kept per step; a step past it counts further destinations in one overflow row. */
 const MAX_ROWS_PER_STEP = 500

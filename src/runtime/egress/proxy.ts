@@ -22,7 +22,7 @@ import {
   type Socket
 } from 'node:net'
 import { networkInterfaces } from 'node:os'
-import type { EgressPolicy } from './config.js'
+import type { EgressPolicy } from '../../lib/egress/config.js'
 import { canonicalHost, decide, decideName } from './decide.js'
 import { EgressLog } from './log.js'
 import { HEALTH_PATH } from './sandbox.js'
@@ -31,8 +31,8 @@ import {
   createHttpProxyServer,
   markHandedInConnection,
   ResolvedAddressDeniedError
-} from './srt-pieces.js'
-import type { EgressStep, Verdict } from './types.js'
+} from '../../lib/egress/srt-pieces.js'
+import type { EgressStep, Verdict } from '../../lib/egress/types.js'
 import { upstreamFor, type UpstreamProxy } from './upstream.js'
 
 export type ProxyListen = { socketPath: string } | { host: string; port: number }

@@ -6,6 +6,7 @@ import { chmod, mkdtemp, realpath, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { FORWARD_MJS, FORWARD_PY } from './forwarder.js'
+import { NOBODY } from '../../lib/user.js'
 
 /** Where the host directory appears inside the sandbox (short: Unix socket paths max 107 bytes). */
 export const EGRESS_DIR_IN_SANDBOX = '/run/massgen-egress'
@@ -13,7 +14,7 @@ export const PROXY_SOCKET_NAME = 'proxy.sock'
 /** The relay's port on the sandbox's loopback (squid's; unlikely to clash with a test server). */
 export const RELAY_PORT = 3128
 /** nobody: not the agent's uid, so `kill -9 -1` as the agent spares the relay. */
-export const RELAY_USER = '65534:65534'
+export const RELAY_USER = NOBODY
 /** The origin-form path the proxy answers 200 on, unrecorded: a readiness check, not egress. */
 export const HEALTH_PATH = '/__massgen_egress/health'
 

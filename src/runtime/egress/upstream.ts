@@ -9,7 +9,7 @@ import {
   selectParentProxyUrl,
   shouldBypassParentProxy,
   type ResolvedParentProxy
-} from './srt-pieces.js'
+} from '../../lib/egress/srt-pieces.js'
 
 export type UpstreamProxy = ResolvedParentProxy
 

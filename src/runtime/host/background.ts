@@ -2,7 +2,7 @@
 // while later steps run; stopped — their whole tree killed — at saveLogs or close, whichever comes
 // first; logged in the one layout (background-log.ts).
 import { mkdir } from 'node:fs/promises'
-import { OutputCap } from '../output-cap.js'
+import { OutputCap } from '../../lib/output-cap.js'
 import { writeBackgroundLogs, type BackgroundLogEntry } from './background-log.js'
 import { exitOf, type HostChild } from './process.js'
 

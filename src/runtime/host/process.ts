@@ -3,7 +3,7 @@
 // left behind killed, both pipes drained — and shaped into the step's result.
 import type { ChildProcessByStdio } from 'node:child_process'
 import type { Readable, Writable } from 'node:stream'
-import { captureOutput } from '../output-cap.js'
+import { captureOutput } from '../../lib/output-cap.js'
 import type { ExecRequest, ExecResult } from '../types.js'
 
 export type HostChild = ChildProcessByStdio<Writable | null, Readable, Readable>

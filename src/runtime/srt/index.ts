@@ -24,6 +24,7 @@ import { checkWorkspaceWritable, followOwner, type Ids } from '../workspace-owne
 import { acquireBackend, releaseBackend, type SandboxBackend } from './manager.js'
 import { SrtSession, type SandboxUser, type SessionEgress } from './session.js'
 import { buildFilesystem, pathsInSecretStores } from './settings.js'
+import { parseUser } from '../../lib/user.js'
 
 export { SrtSession, type SandboxUser } from './session.js'
 export type { SandboxBackend } from './manager.js'
@@ -212,8 +213,7 @@ export function sandboxUser(
   owner: Ids = { uid: 0, gid: 0 }
 ): SandboxUser | undefined {
   if (euid !== 0) return undefined
-  const [uid, gid] = DEFAULT_USER.split(':').map(Number)
-  const user = followOwner(owner, { uid, gid })
+  const user = followOwner(owner, parseUser(DEFAULT_USER))
   return { ...user, home: homeOf(user.uid) }
 }
 

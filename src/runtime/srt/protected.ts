@@ -14,7 +14,8 @@
 // leaves behind is found by comparing the scans before and after it (`createdDuring`), removed
 // and the step failed (session.ts).
 import { lstatSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs'
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path'
+import { dirname, isAbsolute, join, resolve } from 'node:path'
+import { isInside } from '../../lib/paths.js'
 
 /** Files, at any depth, that shells, direnv, git and tools read from the directory they are in. */
 export const PROTECTED_FILES = [
@@ -228,9 +229,4 @@ function kind(p: string): 'file' | 'dir' | undefined {
   } catch {
     return undefined
   }
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = relative(parent, child)
-  return rel === '' || (rel !== '..' && !rel.startsWith('../') && !isAbsolute(rel))
 }

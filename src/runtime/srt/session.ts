@@ -8,7 +8,9 @@ import { spawn } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { FILE_STEP_TIMEOUT_MS } from '../../config/defaults.js'
 import type { AgentPlan } from '../../config/types.js'
+import { shellQuote } from '../../lib/shell.js'
 import { sliceLines } from '../file-lines.js'
 import { HostBackground } from '../host/background.js'
 import { baseEnvironment, prepareCommand } from '../host/environment.js'
@@ -65,7 +67,7 @@ export interface SrtSessionOptions {
   hostHooksPath?: string
 }
 
-const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
+const q = shellQuote
 
 export class SrtSession implements AgentSession {
   readonly info: SessionInfo
@@ -186,7 +188,7 @@ export class SrtSession implements AgentSession {
     await this.o.onClose()
   }
 
-  /** Runs a file step's script with `stdin` (or none); 60 s at most. */
+  /** Runs a file step's script with `stdin` (or none); FILE_STEP_TIMEOUT_MS at most. */
   private async fileStep(
     script: string,
     stdin?: string,
@@ -206,7 +208,7 @@ export class SrtSession implements AgentSession {
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     child.stdin?.on('error', () => undefined)
     child.stdin?.end(stdin)
-    const timer = setTimeout(() => void killSandboxed(child.pid, token), 60_000)
+    const timer = setTimeout(() => void killSandboxed(child.pid, token), FILE_STEP_TIMEOUT_MS)
     const exit = await exitOf(child)
     clearTimeout(timer)
     await killSandboxed(child.pid, token)

@@ -113,8 +113,6 @@ export interface SettingsInput {
   helperPaths: string[]
 }
 
-export { isInside }
-
 const lit = (path: string): PathEntry => ({ path, literal: true })
 
 export function secretStores(home: string): string[] {

@@ -2,7 +2,12 @@
 import { describe, expect, it } from '@jest/globals'
 import { PassThrough } from 'node:stream'
 import type { ExecHandle } from '../../../../src/runtime/docker/container-client.js'
-import { runExec, type ExecTarget } from '../../../../src/runtime/docker/exec.js'
+import {
+  harnessExec,
+  HARNESS_PATH,
+  runExec,
+  type ExecTarget
+} from '../../../../src/runtime/docker/exec.js'
 
 function frame(stream: 1 | 2, text: string | Buffer): Buffer {
   const payload = Buffer.isBuffer(text) ? text : Buffer.from(text)
@@ -151,5 +156,40 @@ describe('runExec', () => {
     })
     expect(created[0]).toMatchObject({ AttachStdin: true })
     expect(Buffer.concat(stdin).toString()).toBe('data')
+  })
+})
+
+describe('harnessExec', () => {
+  it('runs with HARNESS_PATH whatever env says, the rest of env kept', async () => {
+    const { target, created } = fakeTarget((raw) => raw.end())
+    await harnessExec(target, {
+      cmd: ['/bin/true'],
+      user: '0:0',
+      env: { PATH: '/home/agent/.venv/bin:/usr/bin', LC_ALL: 'C' },
+      maxOutputBytes: 1024
+    })
+    expect((created[0] as { Env: string[] }).Env.sort()).toEqual([
+      'LC_ALL=C',
+      `PATH=${HARNESS_PATH}`
+    ])
+  })
+
+  it('refuses a program that is not an absolute path (no lookup, not even on HARNESS_PATH)', async () => {
+    const { target, created } = fakeTarget((raw) => raw.end())
+    await expect(
+      harnessExec(target, { cmd: ['kill', '-9', '-1'], user: '0:0', maxOutputBytes: 1024 })
+    ).rejects.toThrow(/not an absolute path/)
+    expect(created).toEqual([])
+  })
+
+  it('a stream that never ends after the deadline is let go after the grace', async () => {
+    const { target } = fakeTarget(() => undefined, null, Infinity)
+    const r = await harnessExec(target, {
+      cmd: ['/bin/sleep', '60'],
+      user: '0:0',
+      maxOutputBytes: 1024,
+      timeoutMs: 20
+    })
+    expect(r.timedOut).toBe(true)
   })
 })

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AgentPlan } from '../../../../src/config/types.js'
 import { createLocalRuntime, prepareCommand } from '../../../../src/runtime/local/executor.js'
-import { OutputCap } from '../../../../src/runtime/output-cap.js'
+import { OutputCap } from '../../../../src/lib/output-cap.js'
 import type { AgentSession, ExecRequest } from '../../../../src/runtime/types.js'
 import { agentPlan } from '../../../helpers/plan.js'
 

@@ -1,6 +1,7 @@
 // compare.require: the evidence measured against the gate. Pure. Evidence that was asked for by
 // the gate but not measured (a verdict the evidence does not run on, a tool that failed) fails
 // it: a gate that cannot be checked does not pass.
+import { lineList as listLines } from '../../../lib/line-list.js'
 import type { CoverageReport, EvidenceRequire, MutationReport } from './types.js'
 
 /** Uncovered lines and survivors listed in a failure (the results have them all). */
@@ -8,27 +9,9 @@ export const GATE_LISTED = 20
 
 const pct = (r: number) => `${Math.round(r * 1000) / 10} %`
 
-/** "src/a.py:3, 5-7; src/b.py:10" */
-export function lineList(files: { path: string; lines: number[] }[], max = GATE_LISTED): string {
-  const parts: string[] = []
-  let shown = 0
-  let total = 0
-  for (const f of files) {
-    total += f.lines.length
-    if (!f.lines.length || shown >= max) continue
-    const take = f.lines.slice(0, max - shown)
-    shown += take.length
-    const runs: string[] = []
-    for (let i = 0; i < take.length;) {
-      let j = i
-      while (j + 1 < take.length && take[j + 1] === take[j] + 1) j++
-      runs.push(i === j ? `${take[i]}` : `${take[i]}-${take[j]}`)
-      i = j + 1
-    }
-    parts.push(`${f.path}:${runs.join(', ')}`)
-  }
-  return parts.join('; ') + (total > shown ? ` … and ${total - shown} more` : '')
-}
+/** "src/a.py:3, 5-7; src/b.py:10", at most GATE_LISTED lines. */
+export const lineList = (files: { path: string; lines: number[] }[], max = GATE_LISTED): string =>
+  listLines(files, max)
 
 export function checkGate(
   req: EvidenceRequire,

@@ -9,7 +9,7 @@ import {
   matchesDomainPatternWithPort,
   parseAddressRange,
   splitDomainPatternPort
-} from '../../../../src/runtime/egress/srt-pieces.js'
+} from '../../../../src/lib/egress/srt-pieces.js'
 
 describe('sandbox-runtime pieces', () => {
   it('domain patterns: exact, strict-subdomain wildcards, optional port', () => {

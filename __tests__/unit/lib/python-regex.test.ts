@@ -1,6 +1,6 @@
 // Python regex → JavaScript: each expectation below was checked with CPython's re.match.
 import { describe, expect, it } from '@jest/globals'
-import { compilePythonRegex, translatePythonRegex } from '../../../src/policy/python-regex.js'
+import { compilePythonRegex, translatePythonRegex } from '../../../src/lib/python-regex.js'
 
 function matches(pattern: string, text: string): boolean {
   const c = compilePythonRegex(pattern)

@@ -1,7 +1,7 @@
 // The pieces of @anthropic-ai/sandbox-runtime the egress model is built on, imported in one place.
 // They are internal modules of the package (it has no exports map, so the paths resolve), pinned by
 // the dependency's ^0.0.x range to one version; an upgrade is checked here and by the unit tests
-// that pin their behaviour (__tests__/unit/runtime/egress/srt-pieces.test.ts).
+// that pin their behaviour (__tests__/unit/lib/egress/srt-pieces.test.ts).
 //
 // Why borrow rather than write: the HTTP/CONNECT proxy (createHttpProxyServer) already handles what
 // a hand-written one gets wrong — host canonicalisation (`0x7f.1`, trailing dots, IPv4-mapped

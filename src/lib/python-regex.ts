@@ -4,6 +4,7 @@
 // a final \n, \w \d \s \b are Unicode-aware unless (?a), \Z is the very end, (?P<n>…)/(?P=n)
 // are named groups, (?imsx) flags, scoped (?i:…)/(?s:…)/(?x:…), atomic groups and possessive
 // quantifiers (Python 3.11+) are emulated with lookahead.
+import { PatternError } from '../errors.js'
 
 export type CompiledPattern = { regex: RegExp } | { error: string }
 
@@ -30,8 +31,6 @@ export function compilePythonRegex(source: string): CompiledPattern {
 export function translatePythonRegex(source: string): { source: string; flags: string } {
   return new Translator(source).translate()
 }
-
-class PatternError extends Error {}
 
 interface Flags {
   i: boolean
