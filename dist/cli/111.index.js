@@ -41,7 +41,7 @@ const imageCommand = {
         for (const opt of ['load', 'save'])
             if (values[opt] === '')
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${opt} needs a file name`);
-        const docker = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(118), __webpack_require__.e(240), __webpack_require__.e(813), __webpack_require__.e(347), __webpack_require__.e(757)]).then(__webpack_require__.bind(__webpack_require__, 38347));
+        const docker = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(240), __webpack_require__.e(123)]).then(__webpack_require__.bind(__webpack_require__, 56123));
         let registry;
         if (values['image-registry'] !== undefined) {
             try {
@@ -117,6 +117,7 @@ const imageCommand = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D5: () => (/* binding */ timeoutOption),
 /* harmony export */   Qx: () => (/* binding */ parseCommandArgs),
 /* harmony export */   Rw: () => (/* binding */ imagePolicyOption),
 /* harmony export */   ll: () => (/* binding */ printer),
@@ -154,6 +155,15 @@ function imagePolicyOption(value) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--image-policy must be one of ${_config_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IMAGE_POLICIES */ .pu.join(', ')}`);
     return policy;
 }
+/** `--timeout SECONDS`: a positive number, or undefined when not given. */
+function timeoutOption(value) {
+    if (value === undefined)
+        return undefined;
+    const timeout = Number(value);
+    if (!(timeout > 0))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--timeout must be a positive number of seconds');
+    return timeout;
+}
 /** "a, b c" → ['a', 'b', 'c']; undefined when nothing is left. */
 function splitList(v) {
     if (!v)
@@ -175,6 +185,7 @@ function splitList(v) {
 /* harmony export */   Az: () => (/* binding */ DEFAULT_USER),
 /* harmony export */   Cy: () => (/* binding */ sudoImageFor),
 /* harmony export */   Ty: () => (/* binding */ defaultPidsLimit),
+/* harmony export */   VN: () => (/* binding */ FILE_STEP_TIMEOUT_MS),
 /* harmony export */   YQ: () => (/* binding */ DEFAULT_DISK_LIMIT_BYTES),
 /* harmony export */   __: () => (/* binding */ DEFAULT_IMAGE),
 /* harmony export */   fF: () => (/* binding */ DEFAULT_PIDS_LIMIT),
@@ -182,14 +193,16 @@ function splitList(v) {
 /* harmony export */   n9: () => (/* binding */ DEFAULT_MAX_OUTPUT_BYTES),
 /* harmony export */   o9: () => (/* binding */ isOwnImage),
 /* harmony export */   pu: () => (/* binding */ IMAGE_POLICIES),
-/* harmony export */   s5: () => (/* binding */ splitImage),
 /* harmony export */   sN: () => (/* binding */ DEFAULT_TIMEOUT_SEC),
 /* harmony export */   sn: () => (/* binding */ isGvisorRuntimeName),
 /* harmony export */   uw: () => (/* binding */ GVISOR_PIDS_LIMIT),
-/* harmony export */   vo: () => (/* binding */ isOwnSudoImage)
+/* harmony export */   vo: () => (/* binding */ isOwnSudoImage),
+/* harmony export */   vt: () => (/* binding */ SYSTEM_CA)
 /* harmony export */ });
 /* unused harmony exports GHCR_IMAGE, GHCR_SUDO_IMAGE, OWN_REPOSITORIES */
+/* harmony import */ var _lib_image_ref_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74286);
 // Defaults of the execution keys, shared by the config loader and the Docker runtime.
+
 const DEFAULT_IMAGE = 'massgen/mcp-runtime:latest';
 const DEFAULT_SUDO_IMAGE = 'massgen/mcp-runtime-sudo:latest';
 /** MassGen 2026's default images (GHCR). We build them from the same docker/ context as ours. */
@@ -201,6 +214,12 @@ const OWN_REPOSITORIES = [
     ['ghcr.io/massgen/mcp-runtime', 'ghcr.io/massgen/mcp-runtime-sudo']
 ];
 const DEFAULT_TIMEOUT_SEC = 60;
+/**
+ * How long a write_file or read_file step may take in a sandbox (docker, srt): on the deadline
+ * its process is killed and the step ends `error`. Local mode does the file call in this process
+ * (no sandbox process to kill), so it has none.
+ */
+const FILE_STEP_TIMEOUT_MS = 120_000;
 const DEFAULT_MAX_OUTPUT_BYTES = 1024 * 1024;
 const DEFAULT_PIDS_LIMIT = 512;
 /**
@@ -232,25 +251,14 @@ const DEFAULT_USER = '1000:1000';
  * always builds ours; pull always pulls; never uses only a local image.
  */
 const IMAGE_POLICIES = ['auto', 'build', 'pull', 'never'];
-/** `name[:tag]` → repository and tag (`latest` when none; digests keep their `@…`). */
-function splitImage(image) {
-    const at = image.indexOf('@');
-    if (at >= 0)
-        return { repository: image.slice(0, at), tag: image.slice(at) };
-    const colon = image.lastIndexOf(':');
-    if (colon > image.lastIndexOf('/')) {
-        return { repository: image.slice(0, colon), tag: image.slice(colon + 1) };
-    }
-    return { repository: image, tag: 'latest' };
-}
 /** True for an image built from our docker/ context (ours or MassGen's GHCR names, any tag). */
 function isOwnImage(image) {
-    const { repository } = splitImage(image);
+    const { repository } = (0,_lib_image_ref_js__WEBPACK_IMPORTED_MODULE_0__/* .splitImage */ .s5)(image);
     return OWN_REPOSITORIES.some((pair) => pair.includes(repository));
 }
 /** True for the sudo variant of one of our images. */
 function isOwnSudoImage(image) {
-    const { repository } = splitImage(image);
+    const { repository } = (0,_lib_image_ref_js__WEBPACK_IMPORTED_MODULE_0__/* .splitImage */ .s5)(image);
     return OWN_REPOSITORIES.some(([, sudo]) => sudo === repository);
 }
 /**
@@ -258,11 +266,53 @@ function isOwnSudoImage(image) {
  * as MassGen switches its default image; any other image is kept.
  */
 function sudoImageFor(image) {
-    const { repository, tag } = splitImage(image);
+    const { repository, tag } = (0,_lib_image_ref_js__WEBPACK_IMPORTED_MODULE_0__/* .splitImage */ .s5)(image);
     const pair = OWN_REPOSITORIES.find(([plain]) => plain === repository);
     if (!pair || tag.startsWith('@'))
         return image;
     return `${pair[1]}:${tag}`;
+}
+/** The `command_line_ca_certificates` entry that stands for the runner's own trust store. */
+const SYSTEM_CA = 'system';
+
+
+/***/ }),
+
+/***/ 74286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ parseImageRef),
+/* harmony export */   hE: () => (/* binding */ normalizeImage),
+/* harmony export */   s5: () => (/* binding */ splitImage)
+/* harmony export */ });
+// The one reading of an image reference, `[registry[:port]/]path[:tag][@digest]` (the engine's
+// grammar): the tag is after the last `:` of the last path segment, the digest after `@`. Two
+// copies had drifted: one took a digest's hex for the tag (`x@sha256:ab` → tag `ab`), the other
+// kept `repo:tag` as the repository when a digest followed.
+function parseImageRef(image) {
+    const at = image.indexOf('@');
+    const name = at >= 0 ? image.slice(0, at) : image;
+    const colon = name.lastIndexOf(':');
+    const tagged = colon > name.lastIndexOf('/');
+    return {
+        repository: tagged ? name.slice(0, colon) : name,
+        ...(tagged ? { tag: name.slice(colon + 1) } : {}),
+        ...(at >= 0 ? { digest: image.slice(at + 1) } : {})
+    };
+}
+/**
+ * Repository and "tag" as the engine's tag call takes them: the tag (`latest` when none), or the
+ * `@digest` when the reference is pinned by digest.
+ */
+function splitImage(image) {
+    const ref = parseImageRef(image);
+    return { repository: ref.repository, tag: ref.digest ? `@${ref.digest}` : (ref.tag ?? 'latest') };
+}
+/** The reference with `:latest` added when it names neither a tag nor a digest. */
+function normalizeImage(image) {
+    const ref = parseImageRef(image);
+    return ref.tag !== undefined || ref.digest !== undefined ? image : `${image}:latest`;
 }
 
 

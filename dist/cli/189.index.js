@@ -31,8 +31,8 @@ var errors = __webpack_require__(83916);
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/run/plan.ts
 var run_plan = __webpack_require__(78446);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 20 modules
-var pipeline = __webpack_require__(38774);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 21 modules
+var pipeline = __webpack_require__(37507);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
 var stdio = __webpack_require__(99424);
 // EXTERNAL MODULE: external "node:http"
@@ -214,6 +214,8 @@ function shellResult(r) {
     return json(r, r.success === false);
 }
 
+// EXTERNAL MODULE: ./src/report/step.ts
+var report_step = __webpack_require__(44614);
 // EXTERNAL MODULE: ./src/runtime/allowed-paths.ts
 var allowed_paths = __webpack_require__(58201);
 ;// CONCATENATED MODULE: ./src/mcp/contract.ts
@@ -268,7 +270,11 @@ function commandResult(r, command, workDir, timeoutSec) {
     return shape(r.exitCode ?? -1, joined(`Execution error: ${r.reason ?? r.status}`, r.stderr));
 }
 
+// EXTERNAL MODULE: ./src/lib/shell.ts
+var shell = __webpack_require__(66861);
 ;// CONCATENATED MODULE: ./src/mcp/shells.ts
+
+
 
 
 
@@ -277,9 +283,7 @@ const MAX_SHELLS = 10;
 const MAX_LINES = 10000;
 const HELPER_TIMEOUT_MS = 15000;
 /** Single-quoted for /bin/sh. */
-function sq(s) {
-    return `'${s.replace(/'/g, `'\\''`)}'`;
-}
+const sq = shell/* shellQuote */.Z;
 /** The wrapper a shell runs as: the command in its own group, its pid and exit status noted. */
 function wrapperScript(dir, id, command) {
     const f = (ext) => sq(`${dir}/${id}.${ext}`);
@@ -551,28 +555,19 @@ class BackgroundShells {
         return r;
     }
     async record(index, name, command, r) {
-        await this.o.live.record({
-            index,
-            name,
-            command,
-            kind: 'mcp',
-            status: 'error',
-            exitCode: null,
-            durationMs: 0,
-            stdout: '',
-            stderr: '',
-            truncated: false,
-            allowFailure: true,
-            ...r
-        });
+        await this.o.live.record((0,report_step/* erroredStep */.W)({ index, name, command, kind: 'mcp' }, { allowFailure: true, ...r }));
     }
 }
 
+// EXTERNAL MODULE: ./src/lib/delay.ts
+var delay = __webpack_require__(52468);
 ;// CONCATENATED MODULE: ./src/mcp/tools.ts
 // The tools a live agent calls, on top of the run's machinery: every call goes through the same
 // policy, path rules, sandbox, caps and redaction as a scripted step, and is recorded as one (kind
 // `mcp`) before its answer goes back. Calls run one at a time in arrival order, as MassGen's
 // server runs them (its FastMCP tools are synchronous), so steps keep a meaningful order.
+
+
 
 
 
@@ -607,10 +602,10 @@ class SandboxTools {
     async stop(why) {
         this.stopping = why;
         const idle = this.queue.then(() => true);
-        const settled = await Promise.race([idle, delay(200).then(() => false)]);
+        const settled = await Promise.race([idle, (0,delay/* delay */.c)(200, { unref: true }).then(() => false)]);
         if (!settled)
             await this.o.live.session.close().catch(() => undefined);
-        await Promise.race([this.queue, delay(15000)]);
+        await Promise.race([this.queue, (0,delay/* delay */.c)(15000, { unref: true })]);
     }
     /** `signal`: the client cancelled the call or went away; the command is killed, the step kept. */
     executeCommand(a, signal) {
@@ -711,19 +706,7 @@ class SandboxTools {
         }, signal);
     }
     base(step, command) {
-        return {
-            index: step.index,
-            name: step.name,
-            command,
-            kind: 'mcp',
-            status: 'error',
-            exitCode: null,
-            durationMs: 0,
-            stdout: '',
-            stderr: '',
-            truncated: false,
-            allowFailure: true
-        };
+        return (0,report_step/* erroredStep */.W)({ index: step.index, name: step.name, command, kind: 'mcp' }, { allowFailure: true });
     }
     /** MassGen resolves a relative path against the agent workspace (the server's cwd). */
     absolute(p) {
@@ -752,9 +735,6 @@ function abandoned(signal) {
     return typeof reason === 'string' && reason
         ? `cancelled by the client (${reason})`
         : 'the client cancelled the call or went away';
-}
-function delay(ms) {
-    return new Promise((r) => setTimeout(r, ms).unref());
 }
 
 ;// CONCATENATED MODULE: ./src/mcp/serve.ts
@@ -894,12 +874,7 @@ options:
         });
         const configPath = (0,cli_io/* oneConfig */.p8)(positionals);
         const imagePolicy = (0,cli_io/* imagePolicyOption */.Rw)(values['image-policy']);
-        let timeout;
-        if (values.timeout !== undefined) {
-            timeout = Number(values.timeout);
-            if (!(timeout > 0))
-                throw new errors/* UsageError */.eb('--timeout must be a positive number of seconds');
-        }
+        const timeout = (0,cli_io/* timeoutOption */.D5)(values.timeout);
         const err = (0,cli_io/* printer */.ll)(io.stderr);
         const agent = values.agent ?? (await onlyAgent(configPath, values['working-directory']));
         const runId = values['run-id'] || (0,pipeline/* newRunId */.F$)();
@@ -969,6 +944,21 @@ function stopWhen(io, watchStdin) {
             io.stdin.off('close', onEnd);
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 66861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ shellQuote)
+/* harmony export */ });
+// Single-quoting for /bin/sh: the one way the harness puts a path or a word into a script line.
+/** `s` as one /bin/sh word: single-quoted, each `'` written as `'\''`. */
+function shellQuote(s) {
+    return `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 

@@ -9,7 +9,7 @@ module.exports = __webpack_require__.p + "94f8b652729b24813c0a.wasm";
 
 /***/ }),
 
-/***/ 30254:
+/***/ 7873:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

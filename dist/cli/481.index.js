@@ -33,8 +33,10 @@ var run_plan = __webpack_require__(78446);
 var scope = __webpack_require__(80808);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/runtime/docker/index.ts + 29 modules
-var docker = __webpack_require__(38347);
+// EXTERNAL MODULE: ./src/runtime/docker/index.ts + 33 modules
+var docker = __webpack_require__(56123);
+// EXTERNAL MODULE: ./src/lib/user.ts
+var user = __webpack_require__(89332);
 ;// CONCATENATED MODULE: ./src/isolation/cves.ts
 // Known container-escape (and engine-boundary) CVEs, with the upstream versions that fix them, and
 // the comparison that says which are open on an engine. Checked against the upstream advisories
@@ -255,14 +257,15 @@ function severityFor(vector, e) {
     }
 }
 
+// EXTERNAL MODULE: ./src/lib/shell.ts
+var shell = __webpack_require__(66861);
 ;// CONCATENATED MODULE: ./src/isolation/outcome.ts
+
 const pass = (detail) => ({ status: 'pass', detail });
 const fail = (detail) => ({ status: 'fail', detail });
 const skip = (detail) => ({ status: 'skip', detail });
 /** Quotes a string for /bin/sh. */
-function sh(s) {
-    return `'${s.replace(/'/g, `'\\''`)}'`;
-}
+const sh = shell/* shellQuote */.Z;
 /** Lines of the form `TAG rest` printed by a probe script, by tag. */
 function tagged(output, tag) {
     const prefix = `${tag} `;
@@ -312,10 +315,7 @@ const CLEANUP_PROBE = {
     title: 'after cleanup no container with the run label remains'
 };
 
-// EXTERNAL MODULE: ./src/runtime/docker/container-spec.ts
-var container_spec = __webpack_require__(5416);
 ;// CONCATENATED MODULE: ./src/isolation/probes/engine.ts
-
 
 
 const ENGINE_PROBE = {
@@ -369,7 +369,7 @@ async function engineFacts(client) {
     };
 }
 function exposureOf(agent, facts) {
-    const check = (0,docker.checkRuntime)(agent.docker ?? (0,container_spec/* dockerDefaults */.tN)(), {
+    const check = (0,docker.checkRuntime)(agent.docker ?? (0,docker.dockerDefaults)(), {
         Runtimes: facts.runtime.runtimes,
         DefaultRuntime: facts.runtime.defaultRuntime
     });
@@ -410,10 +410,13 @@ function engineOutcome(findings) {
     return pass(`warn: ${warnings.join('; ')}; ${checked}`);
 }
 
+// EXTERNAL MODULE: ./src/lib/paths.ts
+var paths = __webpack_require__(9927);
 ;// CONCATENATED MODULE: ./src/isolation/probes/audit.ts
 // Probe 1: the container as the engine reports it (inspect), checked against what a sandbox needs,
 // plus what the kernel says about a process exec'd as the agent (capability sets, no_new_privs,
 // uid). The inspect half is a pure function so every rule is unit-tested.
+
 
 
 
@@ -441,29 +444,26 @@ const SENSITIVE = [
     '/lib',
     '/var'
 ];
-function under(path, parent) {
-    return path === parent || path.startsWith(parent.endsWith('/') ? parent : parent + '/');
-}
 /** Why a mount source is sensitive, or undefined. */
 function sensitiveMount(source, home) {
     const src = (0,external_node_path_.resolve)(source);
     if (SOCKET.test(src))
         return 'an engine socket';
-    if (under(src, '/var/lib/docker') || under(src, '/var/lib/containerd'))
+    if ((0,paths/* isInside */.F)(src, '/var/lib/docker') || (0,paths/* isInside */.F)(src, '/var/lib/containerd'))
         return "the engine's data";
     const h = (0,external_node_path_.resolve)(home);
     // Workspaces and credential mounts live below the home directory; that is their place.
-    if (src !== h && under(src, h))
+    if (src !== h && (0,paths/* isInside */.F)(src, h))
         return undefined;
     for (const p of ['/proc', '/sys', '/dev', '/boot', '/etc', '/root'])
-        if (under(src, p))
+        if ((0,paths/* isInside */.F)(src, p))
             return `inside ${p}`;
-    if (src === h || under(h, src))
+    if (src === h || (0,paths/* isInside */.F)(h, src))
         return src === h ? "the runner's home" : "a parent of the runner's home";
     if (SENSITIVE.includes(src))
         return `the host's ${src}`;
     for (const p of SENSITIVE)
-        if (under(p, src))
+        if ((0,paths/* isInside */.F)(p, src))
             return `a parent of ${p}`;
     return undefined;
 }
@@ -1085,8 +1085,6 @@ const symlinkProbe = {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/runtime/allowed-paths.ts
-var allowed_paths = __webpack_require__(58201);
 ;// CONCATENATED MODULE: ./src/isolation/probes/filesystem.ts
 // Probes 2, 3 and 17: what the agent can write, what it can see of the host, and whether size
 // limits hold. Every check is an attempt made as the agent; a write that succeeds is undone.
@@ -1161,7 +1159,7 @@ function hostTargets(ctx) {
         if (!peer.fromConfig)
             continue;
         // Another agent's workspace that this agent's own config mounts is the config's choice (probe 19 still reports it).
-        if (mounted.some((m) => (0,allowed_paths/* isInside */.FK)((0,external_node_path_.resolve)(peer.markerFile), (0,external_node_path_.resolve)(m))))
+        if (mounted.some((m) => (0,paths/* isInside */.F)((0,external_node_path_.resolve)(peer.markerFile), (0,external_node_path_.resolve)(m))))
             continue;
         targets.push({ label: `agent ${peer.id}'s workspace`, path: peer.markerFile });
     }
@@ -2124,8 +2122,6 @@ const srtUnixSocketsProbe = {
     }
 };
 
-// EXTERNAL MODULE: ./src/lib/paths.ts
-var paths = __webpack_require__(9927);
 ;// CONCATENATED MODULE: ./src/isolation/probes/peers.ts
 // Probe 19: agents cannot see each other's workspaces or processes. Every other container of the
 // check (the config's other agents, or a throwaway started from this agent's plan) has a marker
@@ -2569,8 +2565,9 @@ var external_node_child_process_ = __webpack_require__(31421);
 
 
 
+
 /** The uid the second attempt runs as when verify is root (nobody: the relay's uid too). */
-const OTHER_UID = 65534;
+const OTHER_UID = (0,user/* parseUser */.tN)(user/* NOBODY */.oQ).uid;
 const ATTEMPT_TIMEOUT_MS = 10_000;
 // One connection: the request the agent's relay would carry, without the relay's preamble. Prints
 // the first line of the answer ("" when the socket closed without one) or "ERROR <why>".
@@ -3127,6 +3124,7 @@ function timed(p, o, durationMs) {
 
 
 
+
 function dockerKind(o) {
     const marks = new Map();
     let left;
@@ -3190,15 +3188,13 @@ function dockerContext(o, s, peers) {
         canary: o.canary,
         scratch: s.scratch,
         collectors: o.collectors(s),
-        uid: Number(String(s.session.info.limits?.user ?? config.user).split(':')[0]),
+        uid: (0,user/* parseUser */.tN)(String(s.session.info.limits?.user ?? config.user)).uid,
         agentExec: agentExec(s),
-        rootExec: (cmd, timeoutMs = 15_000) => (0,docker.runExec)((0,docker.execTarget)(client, container), {
+        rootExec: (cmd, timeoutMs) => (0,docker.harnessExec)((0,docker.execTarget)(client, container), {
             cmd,
             user: '0:0',
-            env: { PATH: docker.HARNESS_PATH },
             maxOutputBytes: 1024 * 1024,
-            timeoutMs,
-            graceMs: 1000
+            timeoutMs
         }),
         log: (l) => o.log(`[${s.agent.id}] ${l}`),
         egress: o.egress(s.agent.id)
@@ -3212,7 +3208,7 @@ async function markPeer(client, p) {
     const processTag = `86400.${(0,external_node_crypto_.randomBytes)(4).readUInt32BE(0) % 1_000_000}`.padEnd(12, '1');
     const exec = await client.exec(container, {
         Cmd: ['/bin/sleep', processTag],
-        User: '65534:65534',
+        User: user/* NOBODY */.oQ,
         Env: [`PATH=${docker.HARNESS_PATH}`],
         AttachStdout: false,
         AttachStderr: false,
@@ -3657,6 +3653,7 @@ var srt = __webpack_require__(2365);
 
 
 
+
 /** Plants the secrets (removed when the scope closes), then the kind. */
 async function srtKind(o, agents, scope) {
     const planted = [{ secret: await srt_plant((0,external_node_path_.join)(o.home, '.ssh'), 'in ~/.ssh', scope) }];
@@ -3692,7 +3689,7 @@ async function srtKind(o, agents, scope) {
             peers: peers.flatMap((p) => (marks.has(p) ? [marks.get(p)] : [])),
             canary: o.canary,
             uid: s.session.info.limits?.user
-                ? Number(String(s.session.info.limits.user).split(':')[0])
+                ? (0,user/* parseUser */.tN)(String(s.session.info.limits.user)).uid
                 : (process.getuid?.() ?? 0),
             egress: o.egress(s.agent.id),
             scratch: s.scratch,

@@ -21,6 +21,21 @@ module.exports = webpackEmptyAsyncContext;
 
 /***/ }),
 
+/***/ 66861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ shellQuote)
+/* harmony export */ });
+// Single-quoting for /bin/sh: the one way the harness puts a path or a word into a script line.
+/** `s` as one /bin/sh word: single-quoted, each `'` written as `'\''`. */
+function shellQuote(s) {
+    return `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+
+/***/ }),
+
 /***/ 2365:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -523,6 +538,8 @@ async function smokeTest(backend) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/lib/shell.ts
+var shell = __webpack_require__(66861);
 // EXTERNAL MODULE: ./src/runtime/file-lines.ts
 var file_lines = __webpack_require__(86214);
 // EXTERNAL MODULE: ./src/runtime/host/background.ts
@@ -621,6 +638,8 @@ function signal(pid) {
     }
 }
 
+// EXTERNAL MODULE: ./src/lib/paths.ts
+var paths = __webpack_require__(9927);
 ;// CONCATENATED MODULE: ./src/runtime/srt/protected.ts
 // The names inside an srt agent's writable paths that programs on the HOST run or obey later:
 // a repository's hooks and config (`core.fsmonitor`, `core.hooksPath`, filters and aliases run
@@ -637,6 +656,7 @@ function signal(pid) {
 // not exist when the step began (`mkdir -p new/.git/hooks`) cannot be refused. What such a step
 // leaves behind is found by comparing the scans before and after it (`createdDuring`), removed
 // and the step failed (session.ts).
+
 
 
 /** Files, at any depth, that shells, direnv, git and tools read from the directory they are in. */
@@ -760,7 +780,7 @@ function gitDir(git, worktree, roots, opts, deny) {
         if (!hooksPath)
             continue;
         const target = (0,external_node_path_.isAbsolute)(hooksPath) ? hooksPath : (0,external_node_path_.resolve)(worktree, hooksPath);
-        if (roots.some((r) => isInside(target, r)))
+        if (roots.some((r) => (0,paths/* isInside */.F)(target, r)))
             deny.add(target);
     }
     // Submodules keep their git directories in .git/modules/<name>/ (nested for theirs).
@@ -815,7 +835,7 @@ function createdDuring(before, after) {
     const denied = before.deny;
     return [...after.present]
         .filter((p) => !before.present.has(p))
-        .filter((p) => !denied.some((d) => d === p || isInside(d, p)))
+        .filter((p) => !denied.some((d) => d === p || (0,paths/* isInside */.F)(d, p)))
         .sort();
 }
 function kind(p) {
@@ -827,13 +847,7 @@ function kind(p) {
         return undefined;
     }
 }
-function isInside(child, parent) {
-    const rel = (0,external_node_path_.relative)(parent, child);
-    return rel === '' || (rel !== '..' && !rel.startsWith('../') && !(0,external_node_path_.isAbsolute)(rel));
-}
 
-// EXTERNAL MODULE: ./src/lib/paths.ts
-var paths = __webpack_require__(9927);
 ;// CONCATENATED MODULE: ./src/runtime/srt/settings.ts
 // The filesystem rules of an srt agent, derived from the same plan the other modes read (as
 // MassGen's SrtManager derives them from its path permissions): writable = the workspace and the
@@ -918,7 +932,6 @@ const STRICT_BASELINE = [
  */
 const LIBRARY_DEFAULT_WRITES_IN_HOME = ['.npm/_logs', '.claude/debug'];
 const LIBRARY_DEFAULT_WRITES_ABSOLUTE = ['/tmp/claude'];
-
 const lit = (path) => ({ path, literal: true });
 function secretStores(home) {
     return [...SECRET_STORES_IN_HOME.map((r) => (0,external_node_path_.join)(home, r)), ...SECRET_STORES_ABSOLUTE];
@@ -1041,7 +1054,9 @@ function entryPath(e) {
 
 
 
-const q = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+
+const q = shell/* shellQuote */.Z;
 class SrtSession {
     o;
     info;
@@ -1148,7 +1163,7 @@ class SrtSession {
             await (0,promises_.rm)(this.o.tmpDir, { recursive: true, force: true }).catch(() => { });
         await this.o.onClose();
     }
-    /** Runs a file step's script with `stdin` (or none); 60 s at most. */
+    /** Runs a file step's script with `stdin` (or none); FILE_STEP_TIMEOUT_MS at most. */
     async fileStep(script, stdin, protect = true, scan) {
         const run = await this.spawnStep({ command: script, cwd: this.o.agent.workspace, env: {} }, stdin !== undefined, false, protect ? (scan ?? this.scan()) : undefined);
         const { child, token } = run;
@@ -1158,7 +1173,7 @@ class SrtSession {
         child.stderr.on('data', (c) => (stderr += c.toString()));
         child.stdin?.on('error', () => undefined);
         child.stdin?.end(stdin);
-        const timer = setTimeout(() => void killSandboxed(child.pid, token), 60_000);
+        const timer = setTimeout(() => void killSandboxed(child.pid, token), defaults/* FILE_STEP_TIMEOUT_MS */.VN);
         const exit = await (0,host_process/* exitOf */.sX)(child);
         clearTimeout(timer);
         await killSandboxed(child.pid, token);
@@ -1235,12 +1250,15 @@ function withoutKeys(vars, taken) {
     return Object.fromEntries(Object.entries(vars ?? {}).filter(([k]) => !(k in taken)));
 }
 
+// EXTERNAL MODULE: ./src/lib/user.ts
+var lib_user = __webpack_require__(89332);
 ;// CONCATENATED MODULE: ./src/runtime/srt/index.ts
 // srt mode (MassGen's `command_line_execution_mode: srt`): each step in an Anthropic
 // sandbox-runtime sandbox (bubblewrap on Linux) on the host, no Docker. Filesystem rules from the
 // plan (settings.ts), network through the shared egress model (an EgressProxy per agent behind the
 // process-wide front, network.ts; none without command_line_egress), processes killed by namespace
 // (kill.ts).
+
 
 
 
@@ -1401,8 +1419,7 @@ async function startEgress(agent, backend, log, resolve) {
 function sandboxUser(euid = process.geteuid?.(), owner = { uid: 0, gid: 0 }) {
     if (euid !== 0)
         return undefined;
-    const [uid, gid] = defaults/* DEFAULT_USER */.Az.split(':').map(Number);
-    const user = (0,workspace_owner/* followOwner */.zc)(owner, { uid, gid });
+    const user = (0,workspace_owner/* followOwner */.zc)(owner, (0,lib_user/* parseUser */.tN)(defaults/* DEFAULT_USER */.Az));
     return { ...user, home: homeOf(user.uid) };
 }
 function homeOf(uid) {

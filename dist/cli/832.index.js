@@ -2,6 +2,47 @@ export const id = 832;
 export const ids = [832];
 export const modules = {
 
+/***/ 81066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ decidingRootOf),
+/* harmony export */   M: () => (/* binding */ allowedRoots)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _lib_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9927);
+// The roots of an agent's plan and how to compare paths, as pure functions of the plan (no file
+// system): the policy uses them lexically (read-only-path), runtime/allowed-paths.ts after
+// resolving symlinks.
+
+
+/** The agent's roots, each with its access; a deeper root decides over a shallower one. */
+function allowedRoots(agent) {
+    const roots = [
+        { path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(agent.workspace), writable: true, what: 'workspace' }
+    ];
+    for (const c of agent.contextPaths) {
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(c.path), writable: c.permission === 'write', what: 'context path' });
+        for (const p of c.protectedPaths)
+            roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(p), writable: false, what: 'protected path' });
+    }
+    if (agent.tempWorkspace)
+        roots.push({ path: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(agent.tempWorkspace), writable: false, what: 'temporary workspace' });
+    return roots;
+}
+/** The root that decides for `path` (the deepest containing it), compared as written. */
+function decidingRootOf(roots, path) {
+    let best;
+    for (const root of roots)
+        if ((0,_lib_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .isInside */ .F)(path, root.path) && (!best || root.path.length > best.path.length))
+            best = root;
+    return best;
+}
+
+
+/***/ }),
+
 /***/ 29832:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1587,7 +1628,7 @@ var external_node_module_ = __webpack_require__(98995);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./node_modules/web-tree-sitter/tree-sitter.js
-var tree_sitter = __webpack_require__(30254);
+var tree_sitter = __webpack_require__(7873);
 ;// CONCATENATED MODULE: ./src/policy/bash-parser.ts
 // Loads tree-sitter and its bash grammar once per process. The wasm files sit in node_modules
 // when running from source and in dist/wasm/ when running from the ncc bundle.
@@ -1698,12 +1739,15 @@ function test(re, text) {
     return re.test(text);
 }
 
+// EXTERNAL MODULE: ./src/lib/paths.ts
+var paths = __webpack_require__(9927);
 ;// CONCATENATED MODULE: ./src/policy/permissions.ts
 // MassGen 2026 permission rules applied to a scripted run. As in MassGen: deny wins, then an
 // allow lifts an ask. Unlike MassGen, a command rule is matched against every simple command of
 // the parsed command (and the raw text), like the block-list: `cd repo && git push --force`
 // meets `command(git push --force*)`. A scripted run has no one to approve an `ask`, so an ask
 // without a matching allow blocks. Nothing here lets a command through that a rule or list blocked.
+
 
 
 /** fnmatch.fnmatchcase: `*` any text (also `/`), `?` one character, `[…]`/`[!…]` a set. */
@@ -1782,7 +1826,7 @@ class PermissionRules {
         if (this.empty)
             return undefined;
         const rel = (0,external_node_path_.relative)(workspace, path) || '.';
-        const texts = [path, rel, ...(rel.startsWith('..') ? [] : [`./${rel}`])];
+        const texts = [path, rel, ...((0,paths/* isInside */.F)(path, workspace) ? [`./${rel}`] : [])];
         return this.decide(kind, [{ shown: path, texts }]);
     }
     decide(action, units) {
@@ -1816,7 +1860,7 @@ function what(action, shown) {
 }
 
 // EXTERNAL MODULE: ./src/config/paths.ts
-var paths = __webpack_require__(81066);
+var config_paths = __webpack_require__(81066);
 ;// CONCATENATED MODULE: ./src/policy/read-only.ts
 // Rule read-only-path: for agents without a sandbox (local mode), a statically visible write into
 // a read-only root — a `read` context path, a protected path, the temporary workspace — is
@@ -1837,7 +1881,7 @@ function readOnlyVerdict(writes, roots, stepCwd) {
         const target = resolveWrite(w, stepCwd);
         if (target === undefined)
             continue;
-        const root = (0,paths/* decidingRootOf */.L)(roots, target);
+        const root = (0,config_paths/* decidingRootOf */.L)(roots, target);
         if (root && !root.writable)
             return {
                 verdict: 'block',
@@ -1848,8 +1892,8 @@ function readOnlyVerdict(writes, roots, stepCwd) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/policy/python-regex.ts
-var python_regex = __webpack_require__(37332);
+// EXTERNAL MODULE: ./src/lib/python-regex.ts
+var python_regex = __webpack_require__(69227);
 ;// CONCATENATED MODULE: ./src/policy/index.ts
 
 

@@ -6,10 +6,14 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $g: () => (/* binding */ ReportError),
 /* harmony export */   De: () => (/* binding */ isConfigError),
 /* harmony export */   ER: () => (/* binding */ PathError),
 /* harmony export */   Hd: () => (/* binding */ formatIssue),
+/* harmony export */   JM: () => (/* binding */ PatternError),
+/* harmony export */   M4: () => (/* binding */ CompareError),
 /* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   U2: () => (/* binding */ isImageArchiveError),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   Vp: () => (/* binding */ isEngineError),
 /* harmony export */   c4: () => (/* binding */ isNotFound),
@@ -18,11 +22,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   gJ: () => (/* binding */ errorMessage),
 /* harmony export */   mD: () => (/* binding */ isUsageError),
+/* harmony export */   mH: () => (/* binding */ ImageArchiveError),
 /* harmony export */   oz: () => (/* binding */ isEnvironmentError),
 /* harmony export */   wE: () => (/* binding */ isFatalInputError),
 /* harmony export */   xL: () => (/* binding */ ConfigError)
 /* harmony export */ });
-/* unused harmony export MassgenExecError */
+/* unused harmony exports MassgenExecError, exitCodeOf */
 // Every error the product raises on purpose, in one place (as actions/toolkit's errors.ts): named
 // classes with type guards, so callers test what an error *is* instead of duck-typing fields.
 // Each knows the exit code it means: 2 for a problem with the input or the machine (usage, config,
@@ -112,6 +117,13 @@ function isConflict(e) {
 function isFatalInputError(e) {
     return isConfigError(e) || isUsageError(e) || isEnvironmentError(e);
 }
+/**
+ * The exit code an error that ended a command means (its `exitCode`), or undefined for anything
+ * that is not one of ours: a bug, which the entries let through with its stack.
+ */
+function exitCodeOf(e) {
+    return e instanceof MassgenExecError ? e.exitCode : undefined;
+}
 /** One line for a user: the message, and the hint when there is one. */
 function describeError(e) {
     if (isEnvironmentError(e) && e.hint)
@@ -120,6 +132,32 @@ function describeError(e) {
 }
 function errorMessage(e) {
     return e instanceof Error ? e.message : String(e);
+}
+/** An image archive (image-archive, the cache) could not be saved or loaded; the caller decides. */
+class ImageArchiveError extends Error {
+    reason;
+    file;
+    name = 'ImageArchiveError';
+    constructor(message, reason, file) {
+        super(message);
+        this.reason = reason;
+        this.file = file;
+    }
+}
+function isImageArchiveError(err) {
+    return err instanceof ImageArchiveError;
+}
+/** A Python regex the translator cannot carry over; the loader turns it into a ConfigIssue. */
+class PatternError extends Error {
+    name = 'PatternError';
+}
+/** A JUnit report a step names cannot be read or parsed: the step's junit entry says why. */
+class ReportError extends Error {
+    name = 'ReportError';
+}
+/** The base/head trees of a compare step cannot be prepared: the step ends `error`, the run goes on. */
+class CompareError extends Error {
+    name = 'CompareError';
 }
 
 
@@ -769,14 +807,14 @@ commands:
 
 exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/config/environment error`;
 const COMMANDS = {
-    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).validateCommand,
-    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).listAgentsCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(118), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(260), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(582), __nccwpck_require__.e(832), __nccwpck_require__.e(774), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175))).runCommand,
-    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(432), __nccwpck_require__.e(832), __nccwpck_require__.e(418)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76418))).checkCommand,
-    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(118), __nccwpck_require__.e(240), __nccwpck_require__.e(893), __nccwpck_require__.e(243), __nccwpck_require__.e(426), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(813), __nccwpck_require__.e(347), __nccwpck_require__.e(582), __nccwpck_require__.e(732), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60481))).verifyIsolationCommand,
+    validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).validateCommand,
+    'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).listAgentsCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(260), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(358), __nccwpck_require__.e(507), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175))).runCommand,
+    check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76418))).checkCommand,
+    'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(893), __nccwpck_require__.e(243), __nccwpck_require__.e(426), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(358), __nccwpck_require__.e(732), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60481))).verifyIsolationCommand,
     image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 91111))).imageCommand,
     cleanup: async () => (await __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand,
-    mcp: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(815), __nccwpck_require__.e(118), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(243), __nccwpck_require__.e(260), __nccwpck_require__.e(530), __nccwpck_require__.e(264), __nccwpck_require__.e(432), __nccwpck_require__.e(582), __nccwpck_require__.e(832), __nccwpck_require__.e(774), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9189))).mcpCommand
+    mcp: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(243), __nccwpck_require__.e(260), __nccwpck_require__.e(530), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(358), __nccwpck_require__.e(507), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9189))).mcpCommand
 };
 async function main(argv, io) {
     const [name, ...rest] = argv;
@@ -802,15 +840,15 @@ async function main(argv, io) {
     catch (e) {
         if ((0,errors/* isUsageError */.mD)(e)) {
             err(`massgen-exec ${name}: ${e.message}\n\nusage: ${command.usage}`);
-            return 2;
+            return e.exitCode;
         }
         if ((0,errors/* isConfigError */.De)(e)) {
             err(e.message);
-            return 2;
+            return e.exitCode;
         }
         if ((0,errors/* isEnvironmentError */.oz)(e)) {
             err(`massgen-exec ${name}: ${e.message}${e.hint ? `\n${e.hint}` : ''}`);
-            return 2;
+            return e.exitCode;
         }
         throw e;
     }

@@ -28383,7 +28383,7 @@ module.exports = {
 async function post() {
     try {
         // mode serve: stop the server first (it removes its sandbox and finishes the reports).
-        const { stopServer } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(883), __nccwpck_require__.e(459), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 37083));
+        const { stopServer } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(883), __nccwpck_require__.e(2), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75673));
         await stopServer();
     }
     catch (e) {
@@ -28399,7 +28399,7 @@ async function post() {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`massgen-exec post: cleanup disabled; containers of run ${runId} are kept`);
             return;
         }
-        const { connectDocker, sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 55459));
+        const { connectDocker, sweepRun } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(2)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21002));
         const removed = await sweepRun(await connectDocker(), runId);
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`massgen-exec post: removed ${removed} leftover container(s) of run ${runId}`);
     }
