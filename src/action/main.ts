@@ -9,11 +9,10 @@ import { failingTotals } from '../report/totals.js'
 import type { RunResults } from '../report/types.js'
 import { runPipeline, type PipelineOutcome } from '../run/pipeline.js'
 import { uploadArtifact } from './artifact.js'
-import { actionImageSources } from './image-cache.js'
+import { engineOptions } from './engine-options.js'
 import { getInputs, type ActionInputs } from './inputs.js'
 import { failedLike, outputTail } from '../report/output-tail.js'
 import { printUntrusted, safeLine } from './log.js'
-import { saveRunState } from './state.js'
 
 export async function run(): Promise<void> {
   try {
@@ -38,21 +37,11 @@ export async function run(): Promise<void> {
 
 async function runCommands(inputs: ActionInputs): Promise<void> {
   const outcome = await runPipeline({
-    configPath: inputs.config,
-    outDir: inputs.outputDir,
-    workingDirectory: inputs.workingDirectory,
-    agents: inputs.agents,
-    imagePolicy: inputs.imagePolicy,
-    imageSources: actionImageSources(inputs),
+    ...engineOptions(inputs),
     defaultTimeoutSec: inputs.timeoutSec,
     baseRef: inputs.baseRef,
-    configRef: inputs.configRef,
-    allowUnsafe: inputs.allowUnsafe,
     surface: 'action',
     caCertificates: inputs.caCertificates,
-    log: (line) => core.info(safeLine(line)),
-    onSecret: (v) => core.setSecret(v),
-    onStart: (runId) => saveRunState(runId, inputs.cleanup),
     onStep: (agent, s) => {
       core.info(safeLine(`[${agent.id}] ${stepLine(s)}`))
       if (failedLike(s))
@@ -60,8 +49,7 @@ async function runCommands(inputs: ActionInputs): Promise<void> {
     },
     onOutput: inputs.quiet
       ? undefined
-      : (agent, line) => core.info(safeLine(`[${agent.id}] ${line}`)),
-    handleSignals: true
+      : (agent, line) => core.info(safeLine(`[${agent.id}] ${line}`))
   })
   await report(inputs, outcome)
 }

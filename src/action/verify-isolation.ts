@@ -4,26 +4,14 @@ import * as core from '@actions/core'
 import { headline, renderIsolationHtml, verifyIsolation } from '../isolation/index.js'
 import { escapeHtml } from '../report/job-summary.js'
 import { uploadArtifact } from './artifact.js'
-import { actionImageSources } from './image-cache.js'
+import { engineOptions } from './engine-options.js'
 import type { ActionInputs } from './inputs.js'
 import { safeLine } from './log.js'
-import { saveRunState } from './state.js'
 
 export async function runVerifyIsolationAction(inputs: ActionInputs): Promise<void> {
   const outcome = await verifyIsolation({
-    configPath: inputs.config,
-    outDir: inputs.outputDir,
-    workingDirectory: inputs.workingDirectory,
-    agents: inputs.agents,
-    imagePolicy: inputs.imagePolicy,
-    imageSources: actionImageSources(inputs),
-    expectRuntime: inputs.expectRuntime,
-    configRef: inputs.configRef,
-    allowUnsafe: inputs.allowUnsafe,
-    log: (line) => core.info(safeLine(line)),
-    onSecret: (v) => core.setSecret(v),
-    onStart: (runId) => saveRunState(runId, inputs.cleanup),
-    handleSignals: true
+    ...engineOptions(inputs),
+    expectRuntime: inputs.expectRuntime
   })
   const r = outcome.report
 

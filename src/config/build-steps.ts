@@ -23,26 +23,22 @@ export function buildStep(
     return runStep({ run: raw }, index, workspace, timeoutSec, pos)
   }
   const s = (raw ?? {}) as Obj
-  const name = str(s.name)
+  // What write_file and read_file steps share: the step's place, and its path against the workspace.
+  const fileStep = (f: Obj) => ({
+    index,
+    name: str(s.name),
+    pos,
+    path: resolve(workspace, String(f.path ?? ''))
+  })
   if (s.write_file !== undefined) {
     const w = s.write_file as Obj
-    return {
-      kind: 'write_file',
-      index,
-      name,
-      pos,
-      path: resolve(workspace, String(w.path ?? '')),
-      content: String(w.content ?? '')
-    }
+    return { kind: 'write_file', ...fileStep(w), content: String(w.content ?? '') }
   }
   if (s.read_file !== undefined) {
     const r = s.read_file as Obj
     return {
       kind: 'read_file',
-      index,
-      name,
-      pos,
-      path: resolve(workspace, String(r.path ?? '')),
+      ...fileStep(r),
       offset: num(r.offset) ?? 0,
       lineCount: num(r.line_count)
     }

@@ -1,30 +1,20 @@
 // The runtime for each execution mode, made on first use, so a local-only run never touches (or
 // even loads) the Docker client or sandbox-runtime. Cleanup reaches every runtime that was made.
-import type { ImagePolicy } from '../config/defaults.js'
 import type { ExecutionMode } from '../config/types.js'
 import type {
   ContainerClient,
   DockerRuntime,
-  EnsuredImage,
-  ImageSources
+  DockerRuntimeOptions
 } from '../runtime/docker/index.js'
 import { createLocalRuntime } from '../runtime/local/executor.js'
 import type { AgentPlan } from '../config/types.js'
-import type { Resolve } from '../runtime/egress/index.js'
 import type { SrtRuntimeOptions } from '../runtime/srt/index.js'
 import type { AgentSession, Runtime, RuntimeContext } from '../runtime/types.js'
 
-export interface RuntimesOptions {
-  imagePolicy: ImagePolicy
-  log: (line: string) => void
+/** Docker mode's options (its engine client named dockerClient here), and srt mode's. */
+export interface RuntimesOptions extends Omit<DockerRuntimeOptions, 'client'> {
   /** The Docker engine client to use (default: connect on first use). */
   dockerClient?: ContainerClient
-  /** How docker agents' egress proxies resolve names (verify-isolation's probe names). */
-  egressResolve?: Resolve
-  /** Where image-policy auto may get our images before building them (the action's cache). */
-  imageSources?: ImageSources
-  /** Told of every image docker mode made ready. */
-  onImage?: (image: EnsuredImage) => void
   /** The srt runtime's collaborators (verify-isolation's self-tests; default: as `run` uses). */
   srt?: SrtRuntimeOptions
 }

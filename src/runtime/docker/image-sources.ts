@@ -81,6 +81,15 @@ export async function engineArch(client: ContainerClient): Promise<string> {
   }
 }
 
+/** The key `want` is kept under in a store: its variant and context hash on this engine's arch. */
+async function storeKey(client: ContainerClient, want: WantedImage): Promise<string> {
+  return imageCacheKey({
+    variant: want.variant,
+    contextHash: want.hash,
+    arch: await engineArch(client)
+  })
+}
+
 /** Gives image `id` the requested name. */
 async function name(client: ContainerClient, id: string, image: string): Promise<void> {
   const { repository, tag } = splitImage(image)
@@ -104,11 +113,7 @@ export async function restoreFromStore(
   let path: string
   let hit: boolean
   try {
-    key = imageCacheKey({
-      variant: want.variant,
-      contextHash: want.hash,
-      arch: await engineArch(client)
-    })
+    key = await storeKey(client, want)
     path = imageCachePath(key, store.dir)
     await mkdir(dirname(path), { recursive: true })
     await unlink(path).catch(() => undefined)
@@ -176,11 +181,7 @@ export async function saveToStore(
 ): Promise<string | undefined> {
   let key: string
   try {
-    key = imageCacheKey({
-      variant: want.variant,
-      contextHash: want.hash,
-      arch: await engineArch(client)
-    })
+    key = await storeKey(client, want)
   } catch (err) {
     warn(`image ${want.image}: not saved to ${store.name}: ${errorMessage(err)}`)
     return undefined

@@ -3,9 +3,8 @@
 // tree is packed), plus every line of untracked files. git runs as for the trees (trees.ts: no
 // hooks, fsmonitor off, no external diff or textconv), with the prefixes, colour and rename
 // settings the repository's config could change fixed on the command line.
-import { constants } from 'node:fs'
-import { open } from 'node:fs/promises'
 import { join } from 'node:path'
+import { readNoFollow } from '../../../lib/read-no-follow.js'
 import { CompareError, pathspecs, type Git } from '../trees.js'
 import type { ChangedFile } from './types.js'
 
@@ -115,16 +114,5 @@ export async function changedLines(git: Git, spec: ChangedSpec): Promise<Changed
 
 /** An untracked file's text (the agent's: no symlink followed, size capped); '' when not a file. */
 export async function readText(path: string): Promise<string> {
-  try {
-    const fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
-    try {
-      const st = await fh.stat()
-      if (!st.isFile() || st.size > MAX_FILE_BYTES) return ''
-      return (await fh.readFile()).toString('utf8')
-    } finally {
-      await fh.close()
-    }
-  } catch {
-    return ''
-  }
+  return (await readNoFollow(path, MAX_FILE_BYTES)) ?? ''
 }

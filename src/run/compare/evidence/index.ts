@@ -7,11 +7,11 @@
 // "killed" by tests that judge the change; with none, every mutant would survive for a reason
 // the verdict already gives). Nothing on regression, untrusted or error: head is not green or the
 // tests are not to be believed, and a gate asked for then fails as "not measured".
-import { constants } from 'node:fs'
-import { chmod, mkdir, open, readdir, realpath, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, readdir, realpath, writeFile } from 'node:fs/promises'
 import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import type { CompareSpec } from '../../../config/types.js'
+import { readNoFollow } from '../../../lib/read-no-follow.js'
 import type { Verdict } from '../../../report/types.js'
 import type { Placement } from '../../attempts.js'
 import type { SideBox } from '../run.js'
@@ -205,20 +205,7 @@ const MAX_JSON_BYTES = 64 * 1024 * 1024
 const MAX_V8_FILES = 200
 
 /** A file the sandbox wrote (its user's: no symlink followed, size capped); undefined when none. */
-async function readOurs(path: string): Promise<string | undefined> {
-  try {
-    const fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
-    try {
-      const st = await fh.stat()
-      if (!st.isFile() || st.size > MAX_JSON_BYTES) return undefined
-      return (await fh.readFile()).toString('utf8')
-    } finally {
-      await fh.close()
-    }
-  } catch {
-    return undefined
-  }
-}
+const readOurs = (path: string) => readNoFollow(path, MAX_JSON_BYTES)
 
 /**
  * The step's command as written, once, in a fresh head sandbox, with coverage.py started in every

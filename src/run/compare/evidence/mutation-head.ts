@@ -2,8 +2,7 @@
 // root of ours (inside compare's 0700 directory) holding a copy of the packed trees, opened through
 // openHead as compare's runSide opens a side.
 import { randomBytes } from 'node:crypto'
-import { constants } from 'node:fs'
-import { chmod, copyFile, mkdir, open, rm } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Placement } from '../../attempts.js'
 import type { SideBox } from '../run.js'
@@ -62,27 +61,5 @@ export async function openFreshHead(input: MutationInput): Promise<OpenedHead> {
         .catch((e: Error) => input.log(`mutation: ${e.message}`))
         .then(() => rm(root, { recursive: true, force: true }))
         .catch(() => undefined))
-  }
-}
-
-/**
- * A file in a sandbox's root or tree, read without following a symbolic link (the agent's code may
- * have put one there); undefined when absent, not a regular file or larger than `max`.
- */
-export async function readNoFollow(
-  path: string,
-  max = 256 * 1024 * 1024
-): Promise<string | undefined> {
-  try {
-    const fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
-    try {
-      const st = await fh.stat()
-      if (!st.isFile() || st.size > max) return undefined
-      return (await fh.readFile()).toString('utf8')
-    } finally {
-      await fh.close()
-    }
-  } catch {
-    return undefined
   }
 }

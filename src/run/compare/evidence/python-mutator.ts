@@ -16,6 +16,8 @@
 // Rows are 1-based lines, cols are character offsets in the line (ast's UTF-8 byte offsets are
 // converted), `old` is the text the edit replaces (checked before writing).
 
+import type { Mutant } from '../../../report/evidence-types.js'
+
 export const PYTHON_MUTATOR = String.raw`
 import ast, base64, io, json, os, re, stat, sys, tokenize
 
@@ -274,13 +276,7 @@ sys.exit(main())
 `
 
 /** One mutant as the mutator lists it (the runner keeps `edits` to apply it). */
-export interface PyMutant {
-  id: string
-  path: string
-  line: number
-  operator: string
-  original: string
-  mutated: string
+export interface PyMutant extends Mutant {
   edits: [[number, number], [number, number], string, string][]
 }
 

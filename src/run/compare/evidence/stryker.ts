@@ -9,7 +9,8 @@
 // Stryker's config file is the project's (its test runner is there), so it is the agent's: it
 // can exclude mutators, and any test can notice it runs under Stryker — evidence, not proof.
 import { join, posix } from 'node:path'
-import { openFreshHead, readNoFollow, type OpenedHead } from './mutation-head.js'
+import { readNoFollow } from '../../../lib/read-no-follow.js'
+import { openFreshHead, type OpenedHead } from './mutation-head.js'
 import type { ChangedFile, MutantResult, MutationInput, MutationReport } from './types.js'
 
 const JS = /\.(m|c)?(j|t)sx?$/
