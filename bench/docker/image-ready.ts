@@ -207,7 +207,10 @@ await main(async () => {
     const want = { image: TAG, variant: 'default' as const, hash }
     const a0 = performance.now()
     const savedAs = await quietly(() =>
-      saveToStore(client, store, want, id, console.log, (w) => console.log(`warning: ${w}`))
+      saveToStore(client, store, want, id, {
+        log: console.log,
+        warn: (w) => console.log(`warning: ${w}`)
+      })
     )
     if (savedAs !== key) throw new Error(`the product's save wrote ${savedAs}, not ${key}`)
     const actionSaveMs = performance.now() - a0

@@ -1,14 +1,8 @@
 // Agent-level and orchestrator-level context_paths, merged.
 import { existsSync } from 'node:fs'
 import { isAbsolute, resolve } from 'node:path'
-import {
-  asList,
-  expandHome,
-  str,
-  type BuildContext,
-  type KeyPath,
-  type Obj
-} from './build-context.js'
+import { asList, expandHome, str } from './build-context.js'
+import type { BuildContext, KeyPath, Obj } from './build-context.js'
 import type { ContextPath } from './types.js'
 
 /**

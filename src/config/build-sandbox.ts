@@ -1,13 +1,7 @@
 // The execution mode, the srt settings and the CA certificates an agent's sandbox gets.
 import { resolve } from 'node:path'
-import {
-  asList,
-  expandHome,
-  str,
-  type BuildContext,
-  type KeyPath,
-  type Obj
-} from './build-context.js'
+import { asList, expandHome, str } from './build-context.js'
+import type { BuildContext, KeyPath, Obj } from './build-context.js'
 import { SYSTEM_CA } from './defaults.js'
 import type { AgentPlan, SrtConfig } from './types.js'
 

@@ -3,7 +3,7 @@
 // `mcp`) before its answer goes back. Calls run one at a time in arrival order, as MassGen's
 // server runs them (its FastMCP tools are synchronous), so steps keep a meaningful order.
 import { isAbsolute, resolve } from 'node:path'
-import type { RunStep, Step } from '../config/types.js'
+import type { ReadFileStep, RunStep, Step, WriteFileStep } from '../config/types.js'
 import { PathError } from '../errors.js'
 import { erroredStep } from '../report/step.js'
 import type { StepResult } from '../report/types.js'
@@ -112,32 +112,32 @@ export class SandboxTools {
 
   readFile(a: { path: string; offset?: number; line_count?: number | null }): Promise<FileResult> {
     return this.serial(async () => {
-      const path = this.absolute(a.path)
-      const step: Step = {
+      const step = this.fileStep(a.path, {
         kind: 'read_file',
-        index: this.next++,
-        name: 'read_file',
-        path,
         offset: a.offset ?? 0,
         lineCount: a.line_count ?? undefined
-      }
-      return this.fileCall(step, `read_file ${path}`, 'read')
+      })
+      return this.fileCall(step, `read_file ${step.path}`, 'read')
     })
   }
 
   writeFile(a: { path: string; content: string }): Promise<FileResult> {
     return this.serial(async () => {
-      const path = this.absolute(a.path)
-      const step: Step = {
-        kind: 'write_file',
-        index: this.next++,
-        name: 'write_file',
-        path,
-        content: a.content
-      }
-      const r = await this.fileCall(step, `write_file ${path}`, 'write')
-      return r.ok ? { ok: true, text: `wrote ${Buffer.byteLength(a.content)} bytes to ${path}` } : r
+      const step = this.fileStep(a.path, { kind: 'write_file', content: a.content })
+      const r = await this.fileCall(step, `write_file ${step.path}`, 'write')
+      return r.ok
+        ? { ok: true, text: `wrote ${Buffer.byteLength(a.content)} bytes to ${step.path}` }
+        : r
     })
+  }
+
+  /** The next file step, named after its tool, on the path as the agent gave it (made absolute). */
+  private fileStep(
+    path: string,
+    fields:
+      Pick<ReadFileStep, 'kind' | 'offset' | 'lineCount'> | Pick<WriteFileStep, 'kind' | 'content'>
+  ): ReadFileStep | WriteFileStep {
+    return { ...fields, index: this.next++, name: fields.kind, path: this.absolute(path) }
   }
 
   startBackgroundShell(a: { command: string; work_dir?: string | null }): Promise<ShellResult> {

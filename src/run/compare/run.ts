@@ -114,6 +114,14 @@ interface SideOutcome {
   reports: string[]
 }
 
+/** A phase after the verdict (the re-run, the evidence): it reads both sides and amends the result. */
+type AfterVerdict = (
+  o: CompareOptions,
+  p: Prepared,
+  out: Partial<Record<Side, SideOutcome>>,
+  result: StepResult
+) => Promise<void>
+
 export async function runCompare(o: CompareOptions): Promise<StepResult> {
   const t0 = Date.now()
   const ref = o.baseRef || o.step.compare.base
@@ -181,12 +189,7 @@ export async function runCompare(o: CompareOptions): Promise<StepResult> {
  * The fail-to-pass tests again, alone (every other collected id deselected), each side in a
  * fresh sandbox: they must fail on base and pass on head, else the verdict is untrusted.
  */
-async function rerun(
-  o: CompareOptions,
-  p: Prepared,
-  out: Partial<Record<Side, SideOutcome>>,
-  result: StepResult
-): Promise<void> {
+const rerun: AfterVerdict = async (o, p, out, result) => {
   const c = result.compare!
   const ids = c.transitions.failToPass
   const sides: Side[] = randomInt(2) === 0 ? ['base', 'head'] : ['head', 'base']
@@ -441,12 +444,7 @@ async function openBox(
  * compare.evidence (and compare.require) on head, after the verdict, each measure in a fresh
  * sandbox; a gate not met fails the step (the verdict stays what the transitions say).
  */
-async function evidence(
-  o: CompareOptions,
-  p: Prepared,
-  out: Partial<Record<Side, SideOutcome>>,
-  result: StepResult
-): Promise<void> {
+const evidence: AfterVerdict = async (o, p, out, result) => {
   const c = result.compare!
   if (!evidenceKinds(o.step.compare).length || !c.base) return
   const t0 = Date.now()

@@ -96,6 +96,12 @@ async function name(client: ContainerClient, id: string, image: string): Promise
   await client.tagImage(id, repository, tag)
 }
 
+/** Where a source's progress goes, and its warnings (a source that cannot be used is skipped). */
+export interface SourceLog {
+  log: (line: string) => void
+  warn: (line: string) => void
+}
+
 /**
  * Restores `want` from the store and loads it. `undefined` on a miss or any failure (warned),
  * with `entryExists` set on the returned miss marker when the store had the key.
@@ -104,8 +110,7 @@ export async function restoreFromStore(
   client: ContainerClient,
   store: ImageStore,
   want: WantedImage,
-  log: (line: string) => void,
-  warn: (line: string) => void
+  { log, warn }: SourceLog
 ): Promise<Restored | { miss: true; entryExists: boolean }> {
   const miss = (entryExists: boolean) => ({ miss: true as const, entryExists })
   const t0 = performance.now()
@@ -176,16 +181,13 @@ export async function saveToStore(
   store: ImageStore,
   want: WantedImage,
   id: string,
-  log: (line: string) => void,
-  warn: (line: string) => void
+  { log, warn }: SourceLog
 ): Promise<string | undefined> {
-  let key: string
-  try {
-    key = await storeKey(client, want)
-  } catch (err) {
-    warn(`image ${want.image}: not saved to ${store.name}: ${errorMessage(err)}`)
-    return undefined
-  }
+  const key = await orWarn(
+    () => storeKey(client, want),
+    (m) => warn(`image ${want.image}: not saved to ${store.name}: ${m}`)
+  )
+  if (key === undefined) return undefined
   const path = imageCachePath(key, store.dir)
   try {
     // By id: the archive carries no name, and a load never moves a tag.
@@ -215,16 +217,13 @@ export async function pullFromRegistry(
   client: ContainerClient,
   registry: string,
   want: WantedImage,
-  log: (line: string) => void,
-  warn: (line: string) => void
+  { log, warn }: SourceLog
 ): Promise<Restored | undefined> {
-  let ref: string
-  try {
-    ref = registryImageRef(registry, want.hash, want.variant)
-  } catch (err) {
-    warn(`image ${want.image}: not pulled from ${registry}: ${errorMessage(err)}`)
-    return undefined
-  }
+  const ref = await orWarn(
+    async () => registryImageRef(registry, want.hash, want.variant),
+    (m) => warn(`image ${want.image}: not pulled from ${registry}: ${m}`)
+  )
+  if (ref === undefined) return undefined
   const t0 = performance.now()
   log(`image ${want.image}: pulling ${ref}`)
   const reporter = new ProgressReporter('[pull] ', log)
@@ -274,13 +273,26 @@ export async function restoreOwnImage(
   const warn = warner(sources, log)
   let entryExists = false
   if (sources.store) {
-    const r = await restoreFromStore(client, sources.store, want, log, warn)
+    const r = await restoreFromStore(client, sources.store, want, { log, warn })
     if (!('miss' in r)) return r
     entryExists = r.entryExists
   }
   if (sources.registry) {
-    const r = await pullFromRegistry(client, sources.registry, want, log, warn)
+    const r = await pullFromRegistry(client, sources.registry, want, { log, warn })
     if (r) return { ...r, entryExists }
   }
   return { miss: true, entryExists }
+}
+
+/** `fn`'s value, or undefined with `warn` told why (a source that cannot be used is skipped). */
+async function orWarn<T>(
+  fn: () => Promise<T>,
+  warn: (message: string) => void
+): Promise<T | undefined> {
+  try {
+    return await fn()
+  } catch (err) {
+    warn(errorMessage(err))
+    return undefined
+  }
 }

@@ -307,7 +307,10 @@ async function saveBuiltImage(
     )
     return undefined
   }
-  return saveToStore(build.client, store, build.want, result.id, log, warner(build.sources!, log))
+  return saveToStore(build.client, store, build.want, result.id, {
+    log,
+    warn: warner(build.sources!, log)
+  })
 }
 
 function buildArgsFor(image: string, opts: { sudo?: boolean }): Record<string, string> {
