@@ -9,12 +9,20 @@ export async function readNoFollow(
   path: string,
   max = 256 * 1024 * 1024
 ): Promise<string | undefined> {
+  return (await readBytesNoFollow(path, max))?.toString('utf8')
+}
+
+/** The file's bytes, by the same rule as readNoFollow. */
+export async function readBytesNoFollow(
+  path: string,
+  max = 256 * 1024 * 1024
+): Promise<Buffer | undefined> {
   try {
     const fh = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
     try {
       const st = await fh.stat()
       if (!st.isFile() || st.size > max) return undefined
-      return (await fh.readFile()).toString('utf8')
+      return await fh.readFile()
     } finally {
       await fh.close()
     }

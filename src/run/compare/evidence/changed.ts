@@ -1,10 +1,17 @@
-// The lines a change adds or modifies, base..head, in non-test source files: head-side line
-// numbers from the hunk headers of `git diff -U0 <base>` (the work tree as on disk, as the head
-// tree is packed), plus every line of untracked files. git runs as for the trees (trees.ts: no
-// hooks, fsmonitor off, no external diff or textconv), with the prefixes, colour and rename
-// settings the repository's config could change fixed on the command line.
+// The lines a change adds or modifies, base..head, in non-test source files, head-side numbers.
+// What is compared is content, never the agent's index or attributes: each source file of the
+// head listing (as the head tree is packed: tracked and untracked, not ignored) is read from disk
+// and hashed as a git blob; one whose blob differs from base's is diffed against base's blob with
+// `git diff --no-index --text -U0` on two scratch files outside the repository. So an index entry
+// marked assume-unchanged or skip-worktree, stat data forged to match, or a `-diff` / binary
+// attribute hides no changed line. git runs as for the trees (trees.ts: no hooks, fsmonitor off,
+// no external diff or textconv). A source file that cannot be read (a symlink, over the size
+// cap) is listed as not measured, never dropped silently.
+import { createHash } from 'node:crypto'
+import { lstat, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readNoFollow } from '../../../lib/read-no-follow.js'
+import { readBytesNoFollow, readNoFollow } from '../../../lib/read-no-follow.js'
 import { CompareError, pathspecs, type Git } from '../trees.js'
 import type { ChangedFile } from './types.js'
 
@@ -17,13 +24,15 @@ const MAX_FILE_BYTES = 8 * 1024 * 1024
 
 const DIFF = [
   'diff',
+  '--no-index',
+  '--text',
   '--no-color',
   '--no-ext-diff',
   '--no-textconv',
   '--no-renames',
-  '--no-relative',
   '--src-prefix=a/',
-  '--dst-prefix=b/'
+  '--dst-prefix=b/',
+  '-U0'
 ]
 
 /** Head-side line numbers a `-U0` patch adds or modifies (pure deletions add none). */
@@ -57,6 +66,8 @@ export interface Changed {
   files: ChangedFile[]
   /** Source files left out over MAX_CHANGED_FILES. */
   omitted: number
+  /** Changed source files that could not be read (a symlink, over the size cap): not measured. */
+  unreadable: string[]
 }
 
 const split0 = (b: Buffer): string[] => b.toString('utf8').split('\0').filter(Boolean)
@@ -71,45 +82,93 @@ async function must(git: Git, args: string[], cwd: string): Promise<Buffer> {
   return r.stdout
 }
 
+/** The git blob id of `bytes` in the repository's object format. */
+export function blobId(bytes: Buffer, format: string): string {
+  const h = createHash(format === 'sha256' ? 'sha256' : 'sha1')
+  h.update(`blob ${bytes.length}\0`)
+  h.update(bytes)
+  return h.digest('hex')
+}
+
+/** Base's blobs by path (ls-tree reads the commit, not the index). */
+async function baseBlobs(git: Git, top: string, baseSha: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  for (const line of split0(
+    await must(git, ['ls-tree', '-r', '-z', '--full-tree', baseSha], top)
+  )) {
+    const tab = line.indexOf('\t')
+    const [, type, sha] = line.slice(0, tab).split(' ')
+    if (type === 'blob') out.set(line.slice(tab + 1), sha)
+  }
+  return out
+}
+
 export async function changedLines(git: Git, spec: ChangedSpec): Promise<Changed> {
   const { top, baseSha } = spec
-  const tests = new Set(
-    split0(
-      await must(
-        git,
-        [
-          'ls-files',
-          '-z',
-          '--cached',
-          '--others',
-          '--exclude-standard',
-          '--',
-          ...pathspecs(spec.tests)
-        ],
-        top
-      )
-    )
-  )
+  const list = ['ls-files', '-z', '--cached', '--others', '--exclude-standard']
+  const tests = new Set(split0(await must(git, [...list, '--', ...pathspecs(spec.tests)], top)))
   const isSource = (p: string) => SOURCE.test(p) && !tests.has(p) && !spec.exclude?.(p)
-  const modified = split0(
-    await must(git, [...DIFF, '--name-only', '-z', '--diff-filter=AMT', baseSha, '--'], top)
-  ).filter(isSource)
-  const untracked = split0(
-    await must(git, ['ls-files', '-z', '--others', '--exclude-standard'], top)
-  ).filter((p) => isSource(p) && !modified.includes(p))
-  const all = [
-    ...modified.map((p) => ({ p, new: false })),
-    ...untracked.map((p) => ({ p, new: true }))
-  ]
+  const head = [...new Set(split0(await must(git, list, top)))].filter(isSource).sort()
+  const base = await baseBlobs(git, top, baseSha)
+  const format =
+    (await git.run(['rev-parse', '--show-object-format'], { cwd: top })).stdout.toString().trim() ||
+    'sha1'
+  const scratch = await mkdtemp(join(tmpdir(), 'mgx-changed-'))
   const files: ChangedFile[] = []
-  for (const f of all.slice(0, MAX_CHANGED_FILES)) {
-    const lines = f.new
-      ? allLines(await readText(join(top, f.p)))
-      : hunkLines((await must(git, [...DIFF, '-U0', baseSha, '--', f.p], top)).toString('utf8'))
-    if (lines.length) files.push({ path: f.p, lines })
+  const unreadable: string[] = []
+  let seen = 0
+  let omitted = 0
+  try {
+    for (const p of head) {
+      const bytes = await readBytesNoFollow(join(top, p), MAX_FILE_BYTES)
+      const was = base.get(p)
+      if (bytes === undefined) {
+        // Unreadable here means not packed as a file either; only a path base had is a change.
+        if (was !== undefined || !(await isGone(top, p))) unreadable.push(p)
+        continue
+      }
+      if (was !== undefined && blobId(bytes, format) === was) continue
+      if (++seen > MAX_CHANGED_FILES) {
+        omitted++
+        continue
+      }
+      const lines =
+        was === undefined
+          ? allLines(bytes.toString('utf8'))
+          : hunkLines(await diffBlob(git, scratch, was, bytes, top))
+      if (lines.length) files.push({ path: p, lines })
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true })
   }
-  files.sort((a, b) => a.path.localeCompare(b.path))
-  return { files, omitted: Math.max(0, all.length - MAX_CHANGED_FILES) }
+  return { files, omitted, unreadable }
+}
+
+/** A listed path with nothing at it (deleted in the work tree, still in the index). */
+async function isGone(top: string, rel: string): Promise<boolean> {
+  return lstat(join(top, rel)).then(
+    () => false,
+    () => true
+  )
+}
+
+/** `-U0` patch of base's blob `sha` against `bytes`, on scratch files outside the repository. */
+async function diffBlob(
+  git: Git,
+  scratch: string,
+  sha: string,
+  bytes: Buffer,
+  top: string
+): Promise<string> {
+  const a = join(scratch, 'base')
+  const b = join(scratch, 'head')
+  await writeFile(a, await must(git, ['cat-file', 'blob', sha], top))
+  await writeFile(b, bytes)
+  // --no-index exits 1 when the files differ: that is the answer, not a failure.
+  const r = await git.run([...DIFF, a, b], { cwd: scratch })
+  if (r.code !== 0 && r.code !== 1)
+    throw new CompareError(`cannot diff a changed file: ${r.stderr.trim().split('\n').pop()}`)
+  return r.stdout.toString('utf8')
 }
 
 /** An untracked file's text (the agent's: no symlink followed, size capped); '' when not a file. */

@@ -94,19 +94,21 @@ export async function gatherEvidence(r: EvidenceRun): Promise<EvidenceResult> {
       ? r.verdict === 'catches-change' || r.verdict === 'does-not-catch'
       : r.verdict === 'catches-change'
   let notRun: string | undefined
+  /** Changed lines the evidence could not look at: a gate never passes over them. */
+  const incomplete: string[] = []
   try {
-    const { files, omitted } = await changedLines(r.git, {
+    const { files, omitted, unreadable } = await changedLines(r.git, {
       top: r.top,
       baseSha: r.baseSha,
       tests: r.spec.tests,
       exclude: r.exclude
     })
     result.changed = files
-    if (omitted)
-      result.notes = [
-        ...(result.notes ?? []),
-        `${omitted} changed source file(s) over the limit not measured`
-      ]
+    if (omitted) incomplete.push(`${omitted} changed source file(s) over the limit`)
+    if (unreadable.length)
+      incomplete.push(`changed source file(s) not readable as files: ${unreadable.join(', ')}`)
+    if (incomplete.length)
+      result.notes = [...(result.notes ?? []), ...incomplete.map((x) => `${x}: not measured`)]
     const configs = await changedConfig(r)
     if (configs.length)
       result.notes = [
@@ -142,6 +144,8 @@ export async function gatherEvidence(r: EvidenceRun): Promise<EvidenceResult> {
     result.gate = checkGate(r.spec.require, {
       coverage: result.coverage,
       mutation: result.mutation,
+      changedLines: (result.changed ?? []).reduce((n, f) => n + f.lines.length, 0),
+      ...(incomplete.length ? { incomplete: incomplete.join('; ') } : {}),
       ...(notRun ? { notRun } : {})
     })
   }
@@ -246,11 +250,13 @@ async function measureCoverage(r: EvidenceRun, changed: ChangedFile[]): Promise<
     const problems: string[] = []
     if (py) {
       // The harness's coverage, from its own directory, isolated (-I): no module of the tree.
+      // A report the step's processes planted is never read: removed first, and only a json
+      // step that succeeded counts.
       const rep = await head.box.exec(
-        `python3 -I -m coverage combine --rcfile=${rc} -q ; python3 -I -m coverage json --rcfile=${rc} -q`,
+        `rm -f ${json} ; python3 -I -m coverage combine --rcfile=${rc} -q ; python3 -I -m coverage json --rcfile=${rc} -q`,
         { ...head.place, cwd: harness, env: head.place.env }
       )
-      const raw = await readOurs(json)
+      const raw = rep.exitCode === 0 ? await readOurs(json) : undefined
       if (!raw)
         problems.push(
           `coverage.py wrote no report (exit ${rep.exitCode}): ${rep.stdout.trim().slice(-300)}`

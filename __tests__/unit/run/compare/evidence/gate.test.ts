@@ -88,6 +88,41 @@ describe('checkGate', () => {
     expect(checkGate({ mutation_score: 0.1 }, { mutation: mutation({}) }).passed).toBe(true)
   })
 
+  it('never passes over changed lines it did not measure (files left out, none measurable, no mutant)', () => {
+    const incomplete = checkGate(
+      { changed_line_coverage: 0.5 },
+      {
+        coverage: coverage([1, 2], [1, 2]),
+        changedLines: 2,
+        incomplete: '3 changed source file(s) over the limit'
+      }
+    )
+    expect(incomplete.failures).toEqual([
+      'evidence incomplete, the gate cannot pass: 3 changed source file(s) over the limit not measured'
+    ])
+    // A TypeScript-only change: lines changed, coverage measured none of them.
+    expect(
+      checkGate({ changed_line_coverage: 0.5 }, { coverage: coverage([], []), changedLines: 4 })
+        .failures[0]
+    ).toMatch(/not measured: none of the 4 changed line\(s\) is in a file coverage could measure/)
+    expect(
+      checkGate({ mutation_score: 0.5 }, { mutation: mutation({}), changedLines: 4 }).failures[0]
+    ).toMatch(/not measured: no mutant on the 4 changed line\(s\)/)
+    // With no changed source line there is nothing to gate.
+    expect(
+      checkGate({ changed_line_coverage: 0.5 }, { coverage: coverage([], []), changedLines: 0 })
+        .passed
+    ).toBe(true)
+  })
+
+  it('does not let a few scored mutants among many errors carry the score', () => {
+    const g = checkGate(
+      { mutation_score: 0.5 },
+      { mutation: mutation({ killed: 1, error: 49, score: 1, found: 50 }), changedLines: 10 }
+    )
+    expect(g.failures[0]).toMatch(/49 mutant\(s\) errored, more than the 1 scored/)
+  })
+
   it('shortens long line lists', () => {
     const lines = Array.from({ length: 30 }, (_, i) => i * 2 + 1)
     expect(lineList([{ path: 'a.py', lines }], 3)).toBe('a.py:1, 3, 5 … and 27 more')
