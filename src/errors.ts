@@ -155,3 +155,15 @@ export class ReportError extends Error {
 export class CompareError extends Error {
   override readonly name = 'CompareError'
 }
+
+/**
+ * verify-isolation cannot check (no config, no sandbox agent, an environment problem): the report
+ * records the message as its error and the check exits 2.
+ */
+export class VerifyStopped extends MassgenExecError {
+  readonly exitCode = 2
+  constructor(message: string) {
+    super(message)
+    this.name = 'VerifyStopped'
+  }
+}

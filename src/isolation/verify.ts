@@ -15,7 +15,7 @@ import { homedir } from 'node:os'
 import type { ImagePolicy } from '../config/defaults.js'
 import type { AgentPlan, RunPlan } from '../config/types.js'
 import { unsafeSummary, type UnsafeClass } from '../config/unsafe.js'
-import { describeError, isEnvironmentError, isFatalInputError } from '../errors.js'
+import { describeError, isEnvironmentError, isFatalInputError, VerifyStopped } from '../errors.js'
 import { listRegularFiles, redactTree } from '../report/files.js'
 import { readJunit } from '../report/junit.js'
 import { loadRunPlan } from '../run/plan.js'
@@ -114,9 +114,6 @@ function emptyReport(opts: VerifyOptions, runId: string, t0: number): IsolationR
   }
 }
 
-/** Thrown inside the scope to end the check with the report's error (exit 2). */
-class Stop extends Error {}
-
 export function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcome> {
   return withSandboxes(opts, async (scope) => {
     const t0 = Date.now()
@@ -133,9 +130,9 @@ export function verifyIsolation(opts: VerifyOptions): Promise<VerifyOutcome> {
     try {
       return await verifyIn(scope, opts, report, finish)
     } catch (e) {
-      if (!(e instanceof Stop)) throw e
+      if (!(e instanceof VerifyStopped)) throw e
       report.error = e.message
-      return finish(2)
+      return finish(e.exitCode)
     }
   })
 }
@@ -152,7 +149,7 @@ async function verifyIn(
     plan = await loadRunPlan(opts.configPath, { ...opts, surface: 'probe' })
   } catch (e) {
     if (!isFatalInputError(e)) throw e
-    throw new Stop(describeError(e))
+    throw new VerifyStopped(describeError(e))
   }
   const agents = selectAgents(plan, report, opts.probes)
   // Agents with egress get verify's probe names (resolved by their proxies only) added to their
@@ -217,7 +214,7 @@ async function verifyIn(
     ...(k?.failed ?? [])
   ])
   const environment = dockers?.environment ?? srts?.environment
-  if (environment) throw new Stop(describeError(environment))
+  if (environment) throw new VerifyStopped(describeError(environment))
 
   const jobs = (phase: Parameters<typeof phaseJobs>[1]) => [
     ...(dockers ? phaseJobs(dockers, phase, opts.probes, scope.redactor, scope.log) : []),
@@ -255,7 +252,7 @@ function selectAgents(
         'runs locally (command_line_execution_mode is neither docker nor srt): there is no sandbox to verify'
     }))
   if (!docker.length && !srt.length)
-    throw new Stop('the config has no docker or srt agent: there is no sandbox to verify')
+    throw new VerifyStopped('the config has no docker or srt agent: there is no sandbox to verify')
   report.probes = probeList(
     [...(docker.length ? ['docker' as const] : []), ...(srt.length ? ['srt' as const] : [])],
     only
@@ -270,7 +267,7 @@ async function reachEngine(
     const client = await (await runtimes.dockerRuntime()).client()
     return { client, facts: await engineFacts(client) }
   } catch (e) {
-    throw new Stop(
+    throw new VerifyStopped(
       isEnvironmentError(e)
         ? describeError(e)
         : `cannot reach the Docker engine: ${describeError(e)}`
