@@ -47,7 +47,11 @@ export function gateConnection(
       `HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n` +
         `Content-Length: ${Buffer.byteLength(REFUSAL)}\r\n\r\n${REFUSAL}`
     )
-    socket.destroySoon?.()
+    // Keep reading (and dropping) what the peer still sends until it closes, then the socket
+    // ends: closing with unread bytes could reset the connection before the peer has read the 403
+    // (a relay's request arriving just after its preamble was refused). Bounded all the same.
+    socket.on('data', () => undefined)
+    setTimeout(() => socket.destroy(), PREAMBLE_TIMEOUT_MS).unref()
   }
   const timer = setTimeout(() => refuse('no relay token within 5 s'), PREAMBLE_TIMEOUT_MS)
   const onData = (chunk: Buffer) => {
