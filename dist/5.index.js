@@ -24,7 +24,7 @@ export const modules = {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_6___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_6__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(83916);
 /* harmony import */ var _run_plan_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(27323);
-/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(85065);
+/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(55591);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(36769);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(33175);
 // mode: serve. Main starts `massgen-exec mcp --http 127.0.0.1:0` (the bundled CLI) detached, waits

@@ -14,7 +14,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _report_compare_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(50181);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(54285);
 /* harmony import */ var _report_output_tail_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(67384);
-/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(37507);
+/* harmony import */ var _run_pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58831);
 /* harmony import */ var _runtime_ca_bundle_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8175);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(71604);
 // `massgen-exec run <config>`: every agent's steps, results into --out, a line per step.

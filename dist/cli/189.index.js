@@ -31,8 +31,8 @@ var errors = __webpack_require__(83916);
 var markdown = __webpack_require__(54285);
 // EXTERNAL MODULE: ./src/run/plan.ts
 var run_plan = __webpack_require__(78446);
-// EXTERNAL MODULE: ./src/run/pipeline.ts + 21 modules
-var pipeline = __webpack_require__(37507);
+// EXTERNAL MODULE: ./src/run/pipeline.ts + 22 modules
+var pipeline = __webpack_require__(58831);
 // EXTERNAL MODULE: ./node_modules/@modelcontextprotocol/sdk/dist/esm/server/stdio.js + 1 modules
 var stdio = __webpack_require__(99424);
 // EXTERNAL MODULE: external "node:http"
@@ -648,31 +648,26 @@ class SandboxTools {
     }
     readFile(a) {
         return this.serial(async () => {
-            const path = this.absolute(a.path);
-            const step = {
+            const step = this.fileStep(a.path, {
                 kind: 'read_file',
-                index: this.next++,
-                name: 'read_file',
-                path,
                 offset: a.offset ?? 0,
                 lineCount: a.line_count ?? undefined
-            };
-            return this.fileCall(step, `read_file ${path}`, 'read');
+            });
+            return this.fileCall(step, `read_file ${step.path}`, 'read');
         });
     }
     writeFile(a) {
         return this.serial(async () => {
-            const path = this.absolute(a.path);
-            const step = {
-                kind: 'write_file',
-                index: this.next++,
-                name: 'write_file',
-                path,
-                content: a.content
-            };
-            const r = await this.fileCall(step, `write_file ${path}`, 'write');
-            return r.ok ? { ok: true, text: `wrote ${Buffer.byteLength(a.content)} bytes to ${path}` } : r;
+            const step = this.fileStep(a.path, { kind: 'write_file', content: a.content });
+            const r = await this.fileCall(step, `write_file ${step.path}`, 'write');
+            return r.ok
+                ? { ok: true, text: `wrote ${Buffer.byteLength(a.content)} bytes to ${step.path}` }
+                : r;
         });
+    }
+    /** The next file step, named after its tool, on the path as the agent gave it (made absolute). */
+    fileStep(path, fields) {
+        return { ...fields, index: this.next++, name: fields.kind, path: this.absolute(path) };
     }
     startBackgroundShell(a) {
         return this.shells.start(a.command, this.absolute(a.work_dir));

@@ -234,26 +234,22 @@ function buildStep(raw, index, workspace, timeoutSec, pos) {
         return runStep({ run: raw }, index, workspace, timeoutSec, pos);
     }
     const s = (raw ?? {});
-    const name = str(s.name);
+    // What write_file and read_file steps share: the step's place, and its path against the workspace.
+    const fileStep = (f) => ({
+        index,
+        name: str(s.name),
+        pos,
+        path: (0,external_node_path_.resolve)(workspace, String(f.path ?? ''))
+    });
     if (s.write_file !== undefined) {
         const w = s.write_file;
-        return {
-            kind: 'write_file',
-            index,
-            name,
-            pos,
-            path: (0,external_node_path_.resolve)(workspace, String(w.path ?? '')),
-            content: String(w.content ?? '')
-        };
+        return { kind: 'write_file', ...fileStep(w), content: String(w.content ?? '') };
     }
     if (s.read_file !== undefined) {
         const r = s.read_file;
         return {
             kind: 'read_file',
-            index,
-            name,
-            pos,
-            path: (0,external_node_path_.resolve)(workspace, String(r.path ?? '')),
+            ...fileStep(r),
             offset: num(r.offset) ?? 0,
             lineCount: num(r.line_count)
         };

@@ -3805,9 +3805,6 @@ function emptyReport(opts, runId, t0) {
         unsafe: { allowed: opts.allowUnsafe ?? [], used: [] }
     };
 }
-/** Thrown inside the scope to end the check with the report's error (exit 2). */
-class Stop extends Error {
-}
 function verifyIsolation(opts) {
     return (0,scope/* withSandboxes */.G)(opts, async (scope) => {
         const t0 = Date.now();
@@ -3825,10 +3822,10 @@ function verifyIsolation(opts) {
             return await verifyIn(scope, opts, report, finish);
         }
         catch (e) {
-            if (!(e instanceof Stop))
+            if (!(e instanceof errors/* VerifyStopped */.Rw))
                 throw e;
             report.error = e.message;
-            return finish(2);
+            return finish(e.exitCode);
         }
     });
 }
@@ -3841,7 +3838,7 @@ async function verifyIn(scope, opts, report, finish) {
     catch (e) {
         if (!(0,errors/* isFatalInputError */.wE)(e))
             throw e;
-        throw new Stop((0,errors/* describeError */.Uc)(e));
+        throw new errors/* VerifyStopped */.Rw((0,errors/* describeError */.Uc)(e));
     }
     const agents = selectAgents(plan, report, opts.probes);
     // Agents with egress get verify's probe names (resolved by their proxies only) added to their
@@ -3902,7 +3899,7 @@ async function verifyIn(scope, opts, report, finish) {
     ]);
     const environment = dockers?.environment ?? srts?.environment;
     if (environment)
-        throw new Stop((0,errors/* describeError */.Uc)(environment));
+        throw new errors/* VerifyStopped */.Rw((0,errors/* describeError */.Uc)(environment));
     const jobs = (phase) => [
         ...(dockers ? phaseJobs(dockers, phase, opts.probes, scope.redactor, scope.log) : []),
         ...(srts ? phaseJobs(srts, phase, opts.probes, scope.redactor, scope.log) : [])
@@ -3935,7 +3932,7 @@ function selectAgents(plan, report, only) {
         reason: 'runs locally (command_line_execution_mode is neither docker nor srt): there is no sandbox to verify'
     }));
     if (!docker.length && !srt.length)
-        throw new Stop('the config has no docker or srt agent: there is no sandbox to verify');
+        throw new errors/* VerifyStopped */.Rw('the config has no docker or srt agent: there is no sandbox to verify');
     report.probes = probeList([...(docker.length ? ['docker'] : []), ...(srt.length ? ['srt'] : [])], only);
     return { docker, srt };
 }
@@ -3945,7 +3942,7 @@ async function reachEngine(runtimes) {
         return { client, facts: await engineFacts(client) };
     }
     catch (e) {
-        throw new Stop((0,errors/* isEnvironmentError */.oz)(e)
+        throw new errors/* VerifyStopped */.Rw((0,errors/* isEnvironmentError */.oz)(e)
             ? (0,errors/* describeError */.Uc)(e)
             : `cannot reach the Docker engine: ${(0,errors/* describeError */.Uc)(e)}`);
     }

@@ -87,26 +87,12 @@ const SYSTEM_SUBDIRS = {
     usr: ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libexec', 'include', 'share', 'local', 'src'],
     var: ['lib', 'log', 'spool', 'mail']
 };
-/** Directories that chmod/chown must not touch, at any depth. */
-const PERMISSION_SENSITIVE = new Set([
-    'bin',
-    'boot',
-    'dev',
-    'etc',
-    'lib',
-    'lib32',
-    'lib64',
-    'libx32',
-    'opt',
-    'proc',
-    'root',
-    'run',
-    'sbin',
-    'srv',
-    'sys',
-    'usr',
-    'var'
-]);
+/**
+ * Directories that chmod/chown must not touch, at any depth: the system directories less those
+ * that hold users' data (home directories: only `/home` itself is protected, in isSystemPath;
+ * the mount points /media and /mnt).
+ */
+const PERMISSION_SENSITIVE = new Set(SYSTEM_DIRS.filter((d) => !['home', 'media', 'mnt'].includes(d)));
 /** /dev entries that are safe to write to; anything else under /dev is treated as a device. */
 const SAFE_DEV = /^\/dev\/(null|zero|full|u?random|stdout|stderr|stdin|tty\d*|ptmx|console|fd\/.*|pts\/.*|shm(\/.*)?|mqueue\/.*)$/;
 /** Lexically normalised absolute path (`//etc/./` → `/etc`), or the input for relative paths. */

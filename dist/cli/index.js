@@ -13,6 +13,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   JM: () => (/* binding */ PatternError),
 /* harmony export */   M4: () => (/* binding */ CompareError),
 /* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   Rw: () => (/* binding */ VerifyStopped),
 /* harmony export */   U2: () => (/* binding */ isImageArchiveError),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   Vp: () => (/* binding */ isEngineError),
@@ -158,6 +159,17 @@ class ReportError extends Error {
 /** The base/head trees of a compare step cannot be prepared: the step ends `error`, the run goes on. */
 class CompareError extends Error {
     name = 'CompareError';
+}
+/**
+ * verify-isolation cannot check (no config, no sandbox agent, an environment problem): the report
+ * records the message as its error and the check exits 2.
+ */
+class VerifyStopped extends MassgenExecError {
+    exitCode = 2;
+    constructor(message) {
+        super(message);
+        this.name = 'VerifyStopped';
+    }
 }
 
 
@@ -809,12 +821,12 @@ exit codes: 0 all passed, 1 a step failed, was blocked or timed out, 2 usage/con
 const COMMANDS = {
     validate: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).validateCommand,
     'list-agents': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(446)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84446))).listAgentsCommand,
-    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(260), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(358), __nccwpck_require__.e(507), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175))).runCommand,
+    run: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(260), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(358), __nccwpck_require__.e(831), __nccwpck_require__.e(175)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94175))).runCommand,
     check: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(254), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 76418))).checkCommand,
     'verify-isolation': async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(893), __nccwpck_require__.e(243), __nccwpck_require__.e(426), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(358), __nccwpck_require__.e(732), __nccwpck_require__.e(481)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60481))).verifyIsolationCommand,
     image: async () => (await __nccwpck_require__.e(/* import() */ 111).then(__nccwpck_require__.bind(__nccwpck_require__, 91111))).imageCommand,
     cleanup: async () => (await __nccwpck_require__.e(/* import() */ 278).then(__nccwpck_require__.bind(__nccwpck_require__, 8278))).cleanupCommand,
-    mcp: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(243), __nccwpck_require__.e(260), __nccwpck_require__.e(530), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(358), __nccwpck_require__.e(507), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9189))).mcpCommand
+    mcp: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(785), __nccwpck_require__.e(240), __nccwpck_require__.e(815), __nccwpck_require__.e(254), __nccwpck_require__.e(893), __nccwpck_require__.e(243), __nccwpck_require__.e(260), __nccwpck_require__.e(530), __nccwpck_require__.e(123), __nccwpck_require__.e(238), __nccwpck_require__.e(628), __nccwpck_require__.e(832), __nccwpck_require__.e(358), __nccwpck_require__.e(831), __nccwpck_require__.e(189)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9189))).mcpCommand
 };
 async function main(argv, io) {
     const [name, ...rest] = argv;

@@ -109,6 +109,7 @@ const SYSTEM_CA = 'system';
 /* harmony export */   $g: () => (/* binding */ ReportError),
 /* harmony export */   JM: () => (/* binding */ PatternError),
 /* harmony export */   NJ: () => (/* binding */ EngineError),
+/* harmony export */   Rw: () => (/* binding */ VerifyStopped),
 /* harmony export */   U2: () => (/* binding */ isImageArchiveError),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   Vp: () => (/* binding */ isEngineError),
@@ -253,6 +254,17 @@ class ReportError extends Error {
 /** The base/head trees of a compare step cannot be prepared: the step ends `error`, the run goes on. */
 class CompareError extends (/* unused pure expression or super */ null && (Error)) {
     name = 'CompareError';
+}
+/**
+ * verify-isolation cannot check (no config, no sandbox agent, an environment problem): the report
+ * records the message as its error and the check exits 2.
+ */
+class VerifyStopped extends MassgenExecError {
+    exitCode = 2;
+    constructor(message) {
+        super(message);
+        this.name = 'VerifyStopped';
+    }
 }
 
 
@@ -1962,6 +1974,14 @@ async function engineArch(client) {
         return normalizeArch(process.arch);
     }
 }
+/** The key `want` is kept under in a store: its variant and context hash on this engine's arch. */
+async function storeKey(client, want) {
+    return imageCacheKey({
+        variant: want.variant,
+        contextHash: want.hash,
+        arch: await engineArch(client)
+    });
+}
 /** Gives image `id` the requested name. */
 async function image_sources_name(client, id, image) {
     const { repository, tag } = (0,image_ref/* splitImage */.s5)(image);
@@ -1971,18 +1991,14 @@ async function image_sources_name(client, id, image) {
  * Restores `want` from the store and loads it. `undefined` on a miss or any failure (warned),
  * with `entryExists` set on the returned miss marker when the store had the key.
  */
-async function restoreFromStore(client, store, want, log, warn) {
+async function restoreFromStore(client, store, want, { log, warn }) {
     const miss = (entryExists) => ({ miss: true, entryExists });
     const t0 = external_node_perf_hooks_.performance.now();
     let key;
     let path;
     let hit;
     try {
-        key = imageCacheKey({
-            variant: want.variant,
-            contextHash: want.hash,
-            arch: await engineArch(client)
-        });
+        key = await storeKey(client, want);
         path = imageCachePath(key, store.dir);
         await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
         await (0,promises_.unlink)(path).catch(() => undefined);
@@ -2031,19 +2047,10 @@ async function restoreFromStore(client, store, want, log, warn) {
     }
 }
 /** Saves the built image `id` to the store under its key. Never throws; the key when saved. */
-async function saveToStore(client, store, want, id, log, warn) {
-    let key;
-    try {
-        key = imageCacheKey({
-            variant: want.variant,
-            contextHash: want.hash,
-            arch: await engineArch(client)
-        });
-    }
-    catch (err) {
-        warn(`image ${want.image}: not saved to ${store.name}: ${(0,errors/* errorMessage */.gJ)(err)}`);
+async function saveToStore(client, store, want, id, { log, warn }) {
+    const key = await orWarn(() => storeKey(client, want), (m) => warn(`image ${want.image}: not saved to ${store.name}: ${m}`));
+    if (key === undefined)
         return undefined;
-    }
     const path = imageCachePath(key, store.dir);
     try {
         // By id: the archive carries no name, and a load never moves a tag.
@@ -2068,15 +2075,10 @@ async function saveToStore(client, store, want, id, log, warn) {
  * Pulls `<registry>:<hash>[-sudo]`, checks its context-hash label and names it as the requested
  * image. `undefined` (warned) when the registry does not have it, refuses, or has something else.
  */
-async function pullFromRegistry(client, registry, want, log, warn) {
-    let ref;
-    try {
-        ref = registryImageRef(registry, want.hash, want.variant);
-    }
-    catch (err) {
-        warn(`image ${want.image}: not pulled from ${registry}: ${(0,errors/* errorMessage */.gJ)(err)}`);
+async function pullFromRegistry(client, registry, want, { log, warn }) {
+    const ref = await orWarn(async () => registryImageRef(registry, want.hash, want.variant), (m) => warn(`image ${want.image}: not pulled from ${registry}: ${m}`));
+    if (ref === undefined)
         return undefined;
-    }
     const t0 = external_node_perf_hooks_.performance.now();
     log(`image ${want.image}: pulling ${ref}`);
     const reporter = new ProgressReporter('[pull] ', log);
@@ -2118,17 +2120,27 @@ async function restoreOwnImage(client, sources, want, log) {
     const warn = warner(sources, log);
     let entryExists = false;
     if (sources.store) {
-        const r = await restoreFromStore(client, sources.store, want, log, warn);
+        const r = await restoreFromStore(client, sources.store, want, { log, warn });
         if (!('miss' in r))
             return r;
         entryExists = r.entryExists;
     }
     if (sources.registry) {
-        const r = await pullFromRegistry(client, sources.registry, want, log, warn);
+        const r = await pullFromRegistry(client, sources.registry, want, { log, warn });
         if (r)
             return { ...r, entryExists };
     }
     return { miss: true, entryExists };
+}
+/** `fn`'s value, or undefined with `warn` told why (a source that cannot be used is skipped). */
+async function orWarn(fn, warn) {
+    try {
+        return await fn();
+    }
+    catch (err) {
+        warn((0,errors/* errorMessage */.gJ)(err));
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/docker/image.ts
@@ -2329,7 +2341,10 @@ async function saveBuiltImage(build, result, entryExists, log) {
         log(`image ${build.image}: ${store.name} already has an entry for it (entries are immutable); not saved again`);
         return undefined;
     }
-    return saveToStore(build.client, store, build.want, result.id, log, warner(build.sources, log));
+    return saveToStore(build.client, store, build.want, result.id, {
+        log,
+        warn: warner(build.sources, log)
+    });
 }
 function buildArgsFor(image, opts) {
     const args = {};
@@ -5457,7 +5472,11 @@ function gateConnection(socket, token, accept, refused) {
         refused(why);
         socket.end(`HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\n` +
             `Content-Length: ${Buffer.byteLength(REFUSAL)}\r\n\r\n${REFUSAL}`);
-        socket.destroySoon?.();
+        // Keep reading (and dropping) what the peer still sends until it closes, then the socket
+        // ends: closing with unread bytes could reset the connection before the peer has read the 403
+        // (a relay's request arriving just after its preamble was refused). Bounded all the same.
+        socket.on('data', () => undefined);
+        setTimeout(() => socket.destroy(), PREAMBLE_TIMEOUT_MS).unref();
     };
     const timer = setTimeout(() => refuse('no relay token within 5 s'), PREAMBLE_TIMEOUT_MS);
     const onData = (chunk) => {

@@ -12,9 +12,8 @@ export const modules = {
 /* harmony import */ var _isolation_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59676);
 /* harmony import */ var _report_job_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5236);
 /* harmony import */ var _artifact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48338);
-/* harmony import */ var _image_cache_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2356);
+/* harmony import */ var _engine_options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40804);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(58592);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33175);
 // The action's `mode: verify-isolation`: runs the probes, writes the probe × agent matrix into the
 // job summary, sets the outputs, uploads the output directory, and fails the step on any `fail`.
 
@@ -23,22 +22,10 @@ export const modules = {
 
 
 
-
 async function runVerifyIsolationAction(inputs) {
     const outcome = await (0,_isolation_index_js__WEBPACK_IMPORTED_MODULE_1__/* .verifyIsolation */ .Al)({
-        configPath: inputs.config,
-        outDir: inputs.outputDir,
-        workingDirectory: inputs.workingDirectory,
-        agents: inputs.agents,
-        imagePolicy: inputs.imagePolicy,
-        imageSources: (0,_image_cache_js__WEBPACK_IMPORTED_MODULE_4__/* .actionImageSources */ .q)(inputs),
-        expectRuntime: inputs.expectRuntime,
-        configRef: inputs.configRef,
-        allowUnsafe: inputs.allowUnsafe,
-        log: (line) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq((0,_log_js__WEBPACK_IMPORTED_MODULE_5__/* .safeLine */ .o)(line)),
-        onSecret: (v) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(v),
-        onStart: (runId) => (0,_state_js__WEBPACK_IMPORTED_MODULE_6__/* .saveRunState */ .i)(runId, inputs.cleanup),
-        handleSignals: true
+        ...(0,_engine_options_js__WEBPACK_IMPORTED_MODULE_4__/* .engineOptions */ .l)(inputs),
+        expectRuntime: inputs.expectRuntime
     });
     const r = outcome.report;
     for (const a of r.agents) {

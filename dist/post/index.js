@@ -28383,7 +28383,7 @@ module.exports = {
 async function post() {
     try {
         // mode serve: stop the server first (it removes its sandbox and finishes the reports).
-        const { stopServer } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(883), __nccwpck_require__.e(2), __nccwpck_require__.e(526)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75673));
+        const { stopServer } = await Promise.all(/* import() */[__nccwpck_require__.e(408), __nccwpck_require__.e(883), __nccwpck_require__.e(2), __nccwpck_require__.e(202)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31101));
         await stopServer();
     }
     catch (e) {
