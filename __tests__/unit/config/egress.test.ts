@@ -1,18 +1,8 @@
 import { describe, expect, it } from '@jest/globals'
-import { ConfigError } from '../../../src/errors.js'
-import { parseConfig } from '../../../src/config/load.js'
 import type { RunStep } from '../../../src/config/types.js'
+import { configLoader } from '../../helpers/config.js'
 
-const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: '/work/project' })
-const issues = (yaml: string): string[] => {
-  try {
-    load(yaml)
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message.split('\n')
-    throw e
-  }
-  throw new Error('expected a ConfigError')
-}
+const { load, issues } = configLoader()
 
 describe('command_line_egress in the config', () => {
   it('loads the allowlist and the per-step switch', () => {

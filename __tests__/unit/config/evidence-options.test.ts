@@ -1,21 +1,11 @@
 // compare.evidence / require / mutation: loaded as written, ranges checked at their keys.
 import { describe, expect, it } from '@jest/globals'
-import { ConfigError } from '../../../src/errors.js'
-import { parseConfig } from '../../../src/config/load.js'
 import type { RunStep } from '../../../src/config/types.js'
+import { configLoader } from '../../helpers/config.js'
 
 const agent = (steps: string) =>
   `agent:\n  id: a\n  backend: {cwd: /work/project/ws}\n  commands:\n${steps}`
-const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: '/work/project' })
-const issues = (yaml: string): string[] => {
-  try {
-    load(yaml)
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message.split('\n')
-    throw e
-  }
-  throw new Error('expected a ConfigError')
-}
+const { load, issues } = configLoader()
 
 describe('compare evidence options', () => {
   it('loads evidence, require and the mutation budget', () => {

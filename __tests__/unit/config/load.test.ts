@@ -2,21 +2,12 @@ import { describe, expect, it } from '@jest/globals'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ConfigError } from '../../../src/errors.js'
 import { loadConfig, parseConfig } from '../../../src/config/load.js'
 import type { RunStep } from '../../../src/config/types.js'
+import { configLoader } from '../../helpers/config.js'
 
 const wd = '/work/project'
-const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: wd })
-const issues = (yaml: string): string[] => {
-  try {
-    load(yaml)
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message.split('\n')
-    throw e
-  }
-  throw new Error('expected a ConfigError')
-}
+const { load, issues } = configLoader(wd)
 
 describe('config loader', () => {
   it('loads a single MassGen docker agent with MassGen defaults, ignoring non-execution keys', () => {

@@ -5,25 +5,14 @@ import { mkdirSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { isOwnImage, isOwnSudoImage, sudoImageFor } from '../../../src/config/defaults.js'
-import { ConfigError } from '../../../src/errors.js'
 import { CREDENTIAL_MOUNTS } from '../../../src/config/schema.js'
 import { CREDENTIAL_MOUNTS as MOUNT_PATHS } from '../../../src/runtime/docker/credentials.js'
 import { isOwnImage as runtimeOwn, isSudoImage } from '../../../src/runtime/docker/image.js'
-import { parseConfig } from '../../../src/config/load.js'
-import type { RunPlan } from '../../../src/config/types.js'
+import { configLoader } from '../../helpers/config.js'
 
 const wd = mkdtempSync(join(tmpdir(), 'semantics-'))
 mkdirSync(join(wd, 'src'))
-const load = (yaml: string): RunPlan => parseConfig(yaml, 'c.yaml', { workingDirectory: wd })
-const issues = (yaml: string): string[] => {
-  try {
-    load(yaml)
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message.split('\n')
-    throw e
-  }
-  throw new Error('expected a ConfigError')
-}
+const { load, issues } = configLoader(wd)
 
 describe('YAML as PyYAML reads it', () => {
   const merged = `

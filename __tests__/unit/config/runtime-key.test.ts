@@ -1,17 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
-import { ConfigError } from '../../../src/errors.js'
-import { parseConfig } from '../../../src/config/load.js'
+import { configLoader } from '../../helpers/config.js'
 
-const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: '/work/project' })
-const issues = (yaml: string): string[] => {
-  try {
-    load(yaml)
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message.split('\n')
-    throw e
-  }
-  throw new Error('expected a ConfigError')
-}
+const { load, issues } = configLoader()
 const agent = (backend: string) => `agent:
   id: a
   backend:

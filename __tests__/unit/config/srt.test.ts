@@ -1,20 +1,11 @@
 // MassGen's srt execution mode and its six `command_line_srt_*` keys in the loader.
 import { describe, expect, it } from '@jest/globals'
 import { homedir } from 'node:os'
-import { ConfigError } from '../../../src/errors.js'
-import { loadConfig, parseConfig } from '../../../src/config/load.js'
+import { loadConfig } from '../../../src/config/load.js'
+import { configLoader } from '../../helpers/config.js'
 
 const wd = '/work/project'
-const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: wd })
-const issues = (yaml: string): string[] => {
-  try {
-    load(yaml)
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message.split('\n')
-    throw e
-  }
-  throw new Error('expected a ConfigError')
-}
+const { load, issues } = configLoader(wd)
 
 describe('srt mode in the config', () => {
   it('MassGen srt example: mode srt with the defaults (confined reads, no network, writable)', async () => {

@@ -1,22 +1,12 @@
 // Step keys for verified tests: retries and compare (shape, defaults, rules between keys).
 import { describe, expect, it } from '@jest/globals'
-import { ConfigError } from '../../../src/errors.js'
-import { parseConfig } from '../../../src/config/load.js'
 import type { RunStep } from '../../../src/config/types.js'
+import { configLoader } from '../../helpers/config.js'
 
 const wd = '/work/project'
 const agent = (steps: string, backend = '{cwd: /work/project/ws}') =>
   `agent:\n  id: a\n  backend: ${backend}\n  commands:\n${steps}`
-const load = (yaml: string) => parseConfig(yaml, 'c.yaml', { workingDirectory: wd })
-const issues = (yaml: string): string[] => {
-  try {
-    load(yaml)
-  } catch (e) {
-    if (e instanceof ConfigError) return e.message.split('\n')
-    throw e
-  }
-  throw new Error('expected a ConfigError')
-}
+const { load, issues } = configLoader(wd)
 
 describe('retries and compare', () => {
   it('loads them, resolving compare.repo against the workspace like work_dir', () => {
