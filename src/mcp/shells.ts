@@ -99,12 +99,12 @@ export class BackgroundShells {
   private readonly shells = new Map<string, Shell>()
   private counter = 0
 
-  constructor(private readonly o: ShellsOptions) {}
+  constructor(private readonly opts: ShellsOptions) {}
 
   start(command: string, workDir: string): Promise<ShellResult> {
-    return this.o.serial(async () => {
-      const { agent, policy, session } = this.o.live
-      const index = this.o.nextIndex()
+    return this.opts.serial(async () => {
+      const { agent, policy, session } = this.opts.live
+      const index = this.opts.nextIndex()
       const name = 'start_background_shell'
       // Stricter than MassGen (which runs only its sanitizer here): the whole policy applies.
       const verdict = policy.check(command, { cwd: workDir })
@@ -136,7 +136,7 @@ export class BackgroundShells {
         session.beginStep({ index, name, egress: agent.egress !== undefined })
         await session.execBackground(
           {
-            command: wrapperScript(this.o.stateDir, id, command),
+            command: wrapperScript(this.opts.stateDir, id, command),
             cwd: workDir,
             env: {},
             maxOutputBytes: agent.maxOutputBytes
@@ -144,7 +144,7 @@ export class BackgroundShells {
           id
         )
         const r = await this.helper(
-          `i=0; while [ ! -s ${sq(`${this.o.stateDir}/${id}.pid`)} ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; cat ${sq(`${this.o.stateDir}/${id}.pid`)}`
+          `i=0; while [ ! -s ${sq(`${this.opts.stateDir}/${id}.pid`)} ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; cat ${sq(`${this.opts.stateDir}/${id}.pid`)}`
         )
         const pid = Number.parseInt(r.stdout.trim(), 10)
         const shell: Shell = {
@@ -201,7 +201,7 @@ export class BackgroundShells {
       if (shell.status !== 'running') {
         return { result: { shell_id: shell.id, status: shell.status, signal: null } }
       }
-      const r = await this.helper(killScript(this.o.stateDir, shell.id))
+      const r = await this.helper(killScript(this.opts.stateDir, shell.id))
       const signal = r.stdout.trim().split('\n').pop() ?? ''
       shell.killedBy = signal === 'none' ? undefined : signal
       await this.probe(shell)
@@ -214,8 +214,8 @@ export class BackgroundShells {
   }
 
   list(): Promise<ShellResult> {
-    return this.o.serial(async () => {
-      const index = this.o.nextIndex()
+    return this.opts.serial(async () => {
+      const index = this.opts.nextIndex()
       const t0 = Date.now()
       for (const s of this.shells.values()) await this.probe(s)
       const shells = [...this.shells.values()].map((s) => this.describe(s))
@@ -234,8 +234,8 @@ export class BackgroundShells {
     shellId: string,
     fn: (shell: Shell) => Promise<{ result: ShellResult; truncated?: boolean }>
   ): Promise<ShellResult> {
-    return this.o.serial(async () => {
-      const index = this.o.nextIndex()
+    return this.opts.serial(async () => {
+      const index = this.opts.nextIndex()
       const label = `${name} ${shellId}`
       const shell = this.shells.get(shellId)
       if (!shell) {
@@ -280,7 +280,7 @@ export class BackgroundShells {
 
   /** Brings a shell's status up to date from the sandbox (and returns its output when asked). */
   private async probe(shell: Shell, lines?: number): Promise<ExecResult> {
-    const r = await this.helper(probeScript(this.o.stateDir, shell.id, lines))
+    const r = await this.helper(probeScript(this.opts.stateDir, shell.id, lines))
     const nl = r.stdout.indexOf('\n')
     const first = (nl < 0 ? r.stdout : r.stdout.slice(0, nl)).trim()
     const rest = nl < 0 ? '' : r.stdout.slice(nl + 1)
@@ -316,7 +316,7 @@ export class BackgroundShells {
   }
 
   private async helper(command: string): Promise<ExecResult> {
-    const { agent, session } = this.o.live
+    const { agent, session } = this.opts.live
     const r = await (session as AgentSession).exec({
       command,
       cwd: agent.workspace,
@@ -335,7 +335,7 @@ export class BackgroundShells {
     command: string,
     r: Partial<StepResult>
   ): Promise<void> {
-    await this.o.live.record(
+    await this.opts.live.record(
       erroredStep({ index, name, command, kind: 'mcp' }, { allowFailure: true, ...r })
     )
   }

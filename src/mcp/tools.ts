@@ -35,10 +35,10 @@ export class SandboxTools {
   private stopping?: string
   readonly shells: BackgroundShells
 
-  constructor(private readonly o: ToolsOptions) {
+  constructor(private readonly opts: ToolsOptions) {
     this.shells = new BackgroundShells({
-      live: o.live,
-      stateDir: `/tmp/.massgen-exec-shells-${o.runId}`,
+      live: opts.live,
+      stateDir: `/tmp/.massgen-exec-shells-${opts.runId}`,
       nextIndex: () => this.next++,
       serial: (fn) => this.serial(fn)
     })
@@ -59,7 +59,7 @@ export class SandboxTools {
     this.stopping = why
     const idle = this.queue.then(() => true)
     const settled = await Promise.race([idle, delay(200, { unref: true }).then(() => false)])
-    if (!settled) await this.o.live.session.close().catch(() => undefined)
+    if (!settled) await this.opts.live.session.close().catch(() => undefined)
     await Promise.race([this.queue, delay(15000, { unref: true })])
   }
 
@@ -73,9 +73,9 @@ export class SandboxTools {
     signal?: AbortSignal
   ): Promise<ExecuteCommandResult> {
     return this.serial(async () => {
-      const { agent, policy } = this.o.live
+      const { agent, policy } = this.opts.live
       const workDir = this.absolute(a.work_dir)
-      const timeoutSec = a.timeout ?? this.o.defaultTimeoutSec
+      const timeoutSec = a.timeout ?? this.opts.defaultTimeoutSec
       const step: RunStep = {
         kind: 'run',
         index: this.next++,
@@ -96,13 +96,13 @@ export class SandboxTools {
       }
       const pathError = await pathCheck(() => resolveWorkDir(agent, workDir))
       if (pathError) {
-        await this.o.live.record({ ...this.base(step, a.command), reason: pathError })
+        await this.opts.live.record({ ...this.base(step, a.command), reason: pathError })
         return refused(a.command, workDir, pathErrorText(pathError))
       }
       if (signal?.aborted) {
         // Abandoned while it waited for its turn: recorded, never started.
         const reason = `interrupted: ${abandoned(signal)}`
-        await this.o.live.record({ ...this.base(step, a.command), reason })
+        await this.opts.live.record({ ...this.base(step, a.command), reason })
         return refused(a.command, workDir, reason)
       }
       const r = await this.step(step, signal)
@@ -146,15 +146,18 @@ export class SandboxTools {
 
   private async fileCall(step: Step, label: string, access: 'read' | 'write'): Promise<FileResult> {
     const path = step.kind === 'run' ? '' : step.path
-    const pathError = await pathCheck(() => checkFileAccess(this.o.live.agent, path, access))
+    const pathError = await pathCheck(() => checkFileAccess(this.opts.live.agent, path, access))
     if (pathError) {
-      await this.o.live.record({ ...this.base(step, label), reason: pathError })
+      await this.opts.live.record({ ...this.base(step, label), reason: pathError })
       return { ok: false, error: pathErrorText(pathError) }
     }
     const r = await this.step(step)
     if (r.status === 'passed') return { ok: true, text: r.stdout }
     if (r.status === 'blocked') {
-      return { ok: false, error: refusalText({ verdict: 'block', ...r }, this.o.live.agent.policy) }
+      return {
+        ok: false,
+        error: refusalText({ verdict: 'block', ...r }, this.opts.live.agent.policy)
+      }
     }
     return { ok: false, error: `Execution error: ${r.reason ?? r.status}` }
   }
@@ -164,7 +167,7 @@ export class SandboxTools {
    * its client (`signal`), says so.
    */
   private step(s: Step, signal?: AbortSignal): Promise<StepResult> {
-    return this.o.live.step(
+    return this.opts.live.step(
       s,
       (r) => {
         const out: StepResult = { ...r, kind: 'mcp', allowFailure: true }
@@ -186,7 +189,7 @@ export class SandboxTools {
 
   /** MassGen resolves a relative path against the agent workspace (the server's cwd). */
   private absolute(p: string | null | undefined): string {
-    const ws = this.o.live.agent.workspace
+    const ws = this.opts.live.agent.workspace
     if (!p) return ws
     return isAbsolute(p) ? resolve(p) : resolve(ws, p)
   }

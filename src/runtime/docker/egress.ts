@@ -42,23 +42,23 @@ export class DockerEgress {
     /** Step switching, refusal lines and notes, the report: as in srt mode. */
     readonly endpoint: EgressEndpoint,
     private readonly attachment: EgressAttachment,
-    private readonly o: DockerEgressOptions
+    private readonly opts: DockerEgressOptions
   ) {
     // The relay is another uid (nobody): the agent's `kill -9 -1` spares it, and so does root
     // without capabilities (our containers drop them all). Through sudo (which has KILL back), or
     // as root in a container given capabilities, the agent can end it.
-    this.agentCanKillRelay = o.config.enableSudo || parseUser(o.config.user).uid === 0
+    this.agentCanKillRelay = opts.config.enableSudo || parseUser(opts.config.user).uid === 0
   }
 
   /** Undefined when the agent has no command_line_egress (network none, nothing to open). */
-  static async open(o: DockerEgressOptions): Promise<DockerEgress | undefined> {
-    if (!o.agent.egress) return undefined
+  static async open(opts: DockerEgressOptions): Promise<DockerEgress | undefined> {
+    if (!opts.agent.egress) return undefined
     const { endpoint, attachment } = await openSocketEndpoint({
-      config: o.agent.egress,
-      resolve: o.resolve,
-      log: o.log
+      config: opts.agent.egress,
+      resolve: opts.resolve,
+      log: opts.log
     })
-    return new DockerEgress(endpoint, attachment, o)
+    return new DockerEgress(endpoint, attachment, opts)
   }
 
   /** The host directory with the proxy's socket, read-only in the container. */
@@ -72,7 +72,7 @@ export class DockerEgress {
   }
 
   get mode(): 'allowlist' | 'audit' {
-    return this.o.agent.egress?.audit ? 'audit' : 'allowlist'
+    return this.opts.agent.egress?.audit ? 'audit' : 'allowlist'
   }
 
   /**
@@ -82,11 +82,13 @@ export class DockerEgress {
   async attach(client: ContainerClient, container: AgentContainer, why: string): Promise<void> {
     const t0 = Date.now()
     try {
-      await this.attachment.attach(sandboxOf(client, container), { sudo: this.o.config.enableSudo })
+      await this.attachment.attach(sandboxOf(client, container), {
+        sudo: this.opts.config.enableSudo
+      })
     } catch (err) {
       // The engine's refusals keep their type (a stopped container is brought back by the caller).
       if (isEngineError(err) || isEnvironmentError(err)) throw err
-      const hint = /runsc|gvisor/i.test(this.o.config.runtime ?? '')
+      const hint = /runsc|gvisor/i.test(this.opts.config.runtime ?? '')
         ? ' (gVisor refuses host Unix sockets unless its runtime entry has --host-uds=open)'
         : ''
       const message = errorMessage(err).replace(
@@ -96,7 +98,7 @@ export class DockerEgress {
       throw new Error(`${message}${hint}`, { cause: err })
     }
     this.suspect = false
-    this.o.journal.note(
+    this.opts.journal.note(
       `egress relay ready ${why} (${this.attachment.relayInterpreter}, ${Date.now() - t0} ms)`
     )
   }

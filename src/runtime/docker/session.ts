@@ -82,37 +82,37 @@ export class DockerSession implements AgentSession {
   private ca?: ContainerCaBundle
 
   private constructor(
-    private readonly o: DockerSessionOptions,
+    private readonly opts: DockerSessionOptions,
     private readonly container: AgentContainer,
     journal: Journal,
     private readonly egress: DockerEgress | undefined
   ) {
     this.journal = journal
-    this.gvisor = o.runtime?.gvisor === true
-    const user = parseUser(o.config.user)
+    this.gvisor = opts.runtime?.gvisor === true
+    const user = parseUser(opts.config.user)
     this.background = new BackgroundSteps(journal)
     this.processes = new AgentProcesses(
-      o.client,
+      opts.client,
       container,
-      o.config.user,
+      opts.config.user,
       user.uid,
-      o.config.enableSudo,
+      opts.config.enableSudo,
       journal,
       this.gvisor
     )
-    this.oom = new OomWatch(o.client, container, journal, o.cgroupRoots)
+    this.oom = new OomWatch(opts.client, container, journal, opts.cgroupRoots)
     this.disk =
-      o.config.diskLimitBytes !== undefined
-        ? new DiskLimit(o.config.diskLimitBytes, () => this.measureDisk())
+      opts.config.diskLimitBytes !== undefined
+        ? new DiskLimit(opts.config.diskLimitBytes, () => this.measureDisk())
         : undefined
     this.info = {
       mode: 'docker',
-      image: o.image,
-      imageId: o.imageId,
+      image: opts.image,
+      imageId: opts.imageId,
       container: container.name,
       limits: {
-        ...describeLimits(o.config),
-        ...(egress ? { network: `${o.config.network} + egress ${egress.mode}` } : {})
+        ...describeLimits(opts.config),
+        ...(egress ? { network: `${opts.config.network} + egress ${egress.mode}` } : {})
       }
     }
   }
@@ -122,7 +122,7 @@ export class DockerSession implements AgentSession {
     const log = (line: string) => opts.log(`[${agent.id}] ${line}`)
     const chosen = await chooseAgentUser(resolve(agent.workspace), opts.config, log)
     const config = { ...opts.config, user: chosen }
-    const o = { ...opts, config }
+    const withUser = { ...opts, config }
     const user = parseUser(chosen)
     const imageUser = parseUser(opts.config.user)
     const ownHome = user.uid !== imageUser.uid || user.gid !== imageUser.gid
@@ -149,7 +149,7 @@ export class DockerSession implements AgentSession {
       config,
       journal,
       log,
-      resolve: o.egressResolve
+      resolve: withUser.egressResolve
     }).catch(async (err: unknown) => {
       await ca?.remove()
       throw err
@@ -157,9 +157,9 @@ export class DockerSession implements AgentSession {
     const spec = containerCreateOptions({
       agent,
       config,
-      image: o.image,
-      name: containerName(agent.id, o.runId),
-      runId: o.runId,
+      image: withUser.image,
+      name: containerName(agent.id, withUser.runId),
+      runId: withUser.runId,
       version: toolVersion(),
       mounts: [...mounts, ...(egress ? [egress.mount] : []), ...(ca?.mounts ?? [])],
       env: { ...credentials.env, ...egress?.env, ...ca?.env },
@@ -170,18 +170,18 @@ export class DockerSession implements AgentSession {
     try {
       spec.HostConfig.Mounts = recursiveReadOnly({
         mounts: spec.HostConfig.Mounts ?? [],
-        apiVersion: (await o.client.version()).ApiVersion
+        apiVersion: (await withUser.client.version()).ApiVersion
       })
-      container = await AgentContainer.create(o.client, spec, journal, log)
+      container = await AgentContainer.create(withUser.client, spec, journal, log)
     } catch (err) {
       await egress?.close()
       await ca?.remove()
       throw recursiveReadOnlyRefusal(err) ?? err
     }
-    const session = new DockerSession(o, container, journal, egress)
+    const session = new DockerSession(withUser, container, journal, egress)
     session.ca = ca
     const giveHome = () =>
-      ownHome ? giveHomeTo(o.client, container.id, spec, user) : Promise.resolve()
+      ownHome ? giveHomeTo(withUser.client, container.id, spec, user) : Promise.resolve()
     container.onReplaced = async () => {
       await giveHome()
       await session.attachEgress('in the replacement')
@@ -190,7 +190,7 @@ export class DockerSession implements AgentSession {
     container.onRestarted = () => session.attachEgress('after the restart')
     try {
       journal.note(
-        `created and started ${spec.name} (${container.id.slice(0, 12)}) from ${o.image} in ${Date.now() - started} ms`
+        `created and started ${spec.name} (${container.id.slice(0, 12)}) from ${withUser.image} in ${Date.now() - started} ms`
       )
       await giveHome()
       log(`container ${spec.name} started (${Date.now() - started} ms)`)
@@ -209,24 +209,24 @@ export class DockerSession implements AgentSession {
 
   /** Another image than ours: say at start what it lacks for file steps (/bin/sh: an error). */
   private async checkImageTools(): Promise<void> {
-    if (isOwnImage(this.o.image)) return
+    if (isOwnImage(this.opts.image)) return
     let missing: string[]
     try {
-      missing = await missingFileStepTools(this.container.target(), this.o.image, KEEPALIVE_USER)
+      missing = await missingFileStepTools(this.container.target(), this.opts.image, KEEPALIVE_USER)
     } catch (err) {
       // The init (tini) starts, then exits 127 when it cannot exec the keepalive.
       const state = (await this.container.inspect())?.State
       if (state && !state.Running && state.ExitCode === 127)
         throw explainImageError(
           new Error('exec: "sleep": executable file not found in $PATH'),
-          this.o.image
+          this.opts.image
         )
       throw err
     }
-    const warning = fileStepToolsWarning(this.o.image, missing)
+    const warning = fileStepToolsWarning(this.opts.image, missing)
     if (warning) {
       this.journal.note(warning)
-      this.o.log(`[${this.o.agent.id}] warning: ${warning}`)
+      this.opts.log(`[${this.opts.agent.id}] warning: ${warning}`)
     }
   }
 
@@ -237,15 +237,15 @@ export class DockerSession implements AgentSession {
   async exec(req: ExecRequest): Promise<ExecResult> {
     this.assertOpen()
     // Under gVisor no OOM kill leaves the container running: the counters have nothing to say.
-    const watchOom = this.o.config.memoryBytes !== undefined && !this.gvisor
+    const watchOom = this.opts.config.memoryBytes !== undefined && !this.gvisor
     let note: string | undefined
     let ended: SandboxEnd | undefined
     let diskLimit: string | undefined
     const { result, oomBefore, startedAt } = await this.container.whileRunning(async () => {
-      await this.egress?.beforeExec(this.o.client, this.container)
+      await this.egress?.beforeExec(this.opts.client, this.container)
       const oomBefore = watchOom ? await this.oom.count() : undefined
       const startedAt = Date.now()
-      const watch = this.gvisor ? new SandboxWatch(this.o.client, this.container.id) : undefined
+      const watch = this.gvisor ? new SandboxWatch(this.opts.client, this.container.id) : undefined
       // Stopped like a timeout when the step takes the agent's storage over its disk limit.
       const disk = this.disk?.watch(async (why) => {
         note = await this.processes.killAll('the disk limit')
@@ -254,7 +254,7 @@ export class DockerSession implements AgentSession {
       try {
         const result = await runExec(this.container.target(), {
           cmd: ['/bin/sh', '-c', req.command],
-          user: this.o.config.user,
+          user: this.opts.config.user,
           cwd: req.cwd,
           env: req.env,
           maxOutputBytes: req.maxOutputBytes,
@@ -343,7 +343,7 @@ export class DockerSession implements AgentSession {
     startedAt: number
   ): Promise<{ ended: SandboxEnd; note?: string }> {
     const state = await this.container.inspect()
-    const sawOom = await this.o.client
+    const sawOom = await this.opts.client
       .sawOomEvent(this.container.id, startedAt, Date.now())
       .catch(() => false)
     const ended = classifySandboxEnd(exit, state, sawOom)
@@ -355,7 +355,7 @@ export class DockerSession implements AgentSession {
           ? `the gVisor sandbox ended (exit ${ended.exitCode})`
           : ended.why
     const restarted = await this.container.restart(why)
-    return { ended, note: sandboxEndNote(ended, this.o.config.pidsLimit, restarted) }
+    return { ended, note: sandboxEndNote(ended, this.opts.config.pidsLimit, restarted) }
   }
 
   private endedResult(
@@ -390,11 +390,11 @@ export class DockerSession implements AgentSession {
   async execBackground(req: Omit<ExecRequest, 'timeoutMs'>, name: string): Promise<void> {
     this.assertOpen()
     await this.container.ensureRunning()
-    await this.egress?.beforeExec(this.o.client, this.container)
+    await this.egress?.beforeExec(this.opts.client, this.container)
     this.egress?.afterExec()
     await this.background.start(this.container.target(), name, req.command, {
       cmd: ['/bin/sh', '-c', req.command],
-      user: this.o.config.user,
+      user: this.opts.config.user,
       cwd: req.cwd,
       // Marks its processes as the background step's: the end of other steps spares them.
       env: { ...req.env, [BACKGROUND_MARKER]: name },
@@ -422,14 +422,14 @@ export class DockerSession implements AgentSession {
     await this.background.stop(this.processes)
     await mkdir(dir, { recursive: true })
     const state = await this.container.inspect()
-    const output = await this.o.client.containerLogs(this.container.id).catch(() => '')
+    const output = await this.opts.client.containerLogs(this.container.id).catch(() => '')
     const text = renderContainerLog({
-      agentId: this.o.agent.id,
+      agentId: this.opts.agent.id,
       spec: this.container.spec,
       containerId: this.container.id,
-      image: this.o.image,
-      imageId: this.o.imageId,
-      user: this.o.config.user,
+      image: this.opts.image,
+      imageId: this.opts.imageId,
+      user: this.opts.config.user,
       limits: this.info.limits,
       state,
       journal: this.journal.entries,
@@ -473,8 +473,8 @@ export class DockerSession implements AgentSession {
   private readonly agentExec: AgentExec = (cmd, extra: Partial<RunExecOptions> = {}) =>
     runExec(this.container.target(), {
       cmd,
-      user: this.o.config.user,
-      cwd: resolve(this.o.agent.workspace),
+      user: this.opts.config.user,
+      cwd: resolve(this.opts.agent.workspace),
       maxOutputBytes: FILE_STEP_OUTPUT_BYTES,
       timeoutMs: FILE_STEP_TIMEOUT_MS,
       onTimeout: async () => void (await this.processes.killAll('a file operation timeout')),
@@ -498,7 +498,7 @@ export class DockerSession implements AgentSession {
 
   /** `du` as the agent over its writable storage (argv, HARNESS_PATH, never the agent's PATH). */
   private readonly measureDisk: MeasureDisk = async () => {
-    const a = this.o.agent
+    const a = this.opts.agent
     const paths = [
       resolve(a.workspace),
       ...a.contextPaths.filter((c) => c.permission === 'write').map((c) => resolve(c.path)),
@@ -507,7 +507,7 @@ export class DockerSession implements AgentSession {
     // `du` by name on HARNESS_PATH (not an absolute path: images keep it in /bin or /usr/bin).
     const r = await runExec(this.container.target(), {
       cmd: duCommand([...new Set(paths)]),
-      user: this.o.config.user,
+      user: this.opts.config.user,
       env: { PATH: HARNESS_PATH },
       maxOutputBytes: 64 * 1024,
       timeoutMs: 60_000
@@ -516,10 +516,12 @@ export class DockerSession implements AgentSession {
   }
 
   private async preinstall(): Promise<void> {
-    const packages = this.o.config.packages
+    const packages = this.opts.config.packages
     if (!packages) return
-    const log = (line: string) => this.o.log(`[${this.o.agent.id}] ${line}`)
-    const steps = preinstallSteps(packages, this.o.config.enableSudo, (w) => log(`warning: ${w}`))
+    const log = (line: string) => this.opts.log(`[${this.opts.agent.id}] ${line}`)
+    const steps = preinstallSteps(packages, this.opts.config.enableSudo, (w) =>
+      log(`warning: ${w}`)
+    )
     const run = () => runPreinstall(steps, this.agentExec, this.journal, log)
     // Installing is what egress is for: preinstall runs with it on, reported as its own step.
     await (this.egress ? this.egress.endpoint.during(PREINSTALL_STEP, run) : run())
@@ -527,7 +529,7 @@ export class DockerSession implements AgentSession {
 
   /** The egress relay, after every start of the container (nothing when the agent has no egress). */
   private async attachEgress(why: string): Promise<void> {
-    await this.egress?.attach(this.o.client, this.container, why)
+    await this.egress?.attach(this.opts.client, this.container, why)
   }
 
   /**
@@ -548,10 +550,10 @@ export class DockerSession implements AgentSession {
   }
 
   private assertOpen(): void {
-    if (this.closed) throw new Error(`agent ${this.o.agent.id}: the container session is closed`)
+    if (this.closed) throw new Error(`agent ${this.opts.agent.id}: the container session is closed`)
   }
 
   private absolute(path: string): string {
-    return isAbsolute(path) ? path : resolve(this.o.agent.workspace, path)
+    return isAbsolute(path) ? path : resolve(this.opts.agent.workspace, path)
   }
 }

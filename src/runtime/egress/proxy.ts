@@ -107,18 +107,18 @@ export class EgressProxy {
   private readonly resolve: Resolve
   private readonly localAddresses: () => string[]
 
-  private constructor(private readonly o: EgressProxyOptions) {
-    this.events = new EgressLog(o.policy, o.now)
-    this.resolve = o.resolve ?? defaultResolve
-    this.localAddresses = o.localAddresses ?? hostAddresses
+  private constructor(private readonly opts: EgressProxyOptions) {
+    this.events = new EgressLog(opts.policy, opts.now)
+    this.resolve = opts.resolve ?? defaultResolve
+    this.localAddresses = opts.localAddresses ?? hostAddresses
     this.server = createHttpProxyServer({
       filter: (port, host, socket, _command, explain) => this.filter(port, host, socket, explain),
       lookupFor: (port) => this.lookupFor(port),
       denyHeader: PROXY_HEADER,
       requireAsciiHost: true,
       foldHopByHop: true,
-      proxyAuthToken: o.proxyAuthToken,
-      parentProxy: o.upstream
+      proxyAuthToken: opts.proxyAuthToken,
+      parentProxy: opts.upstream
     })
     const [handler] = this.server.listeners('request') as ((
       req: IncomingMessage,
@@ -137,12 +137,12 @@ export class EgressProxy {
 
   /** The policy this proxy decides by. */
   get policy(): EgressPolicy {
-    return this.o.policy
+    return this.opts.policy
   }
 
   /** Starts listening; a Unix socket is made connectable by any uid (the sandbox's relay user). */
-  static async start(o: EgressProxyOptions): Promise<EgressProxy> {
-    const proxy = new EgressProxy(o)
+  static async start(opts: EgressProxyOptions): Promise<EgressProxy> {
+    const proxy = new EgressProxy(opts)
     await proxy.listen()
     return proxy
   }
@@ -191,7 +191,7 @@ export class EgressProxy {
   }
 
   private async listen(): Promise<void> {
-    const target = this.o.listen
+    const target = this.opts.listen
     if (!target) return
     if ('socketPath' in target) await rm(target.socketPath, { force: true })
     const listener = 'socketPath' in target ? this.listenerFor(target) : this.server
@@ -216,14 +216,14 @@ export class EgressProxy {
 
   /** The server that owns the socket: the HTTP server itself, or the relay-token gate before it. */
   private listenerFor(target: { socketPath: string }): Server | NetServer {
-    const token = this.o.relayToken
+    const token = this.opts.relayToken
     if (!token) return this.server
     const gate = createNetServer({ allowHalfOpen: false, pauseOnConnect: false }, (socket) =>
       gateConnection(
         socket,
         token,
         (s) => this.accept(s),
-        (why) => this.o.log?.(`egress: ${why} on ${target.socketPath} was refused`)
+        (why) => this.opts.log?.(`egress: ${why} on ${target.socketPath} was refused`)
       )
     )
     this.gate = gate
@@ -232,7 +232,7 @@ export class EgressProxy {
 
   private note(host: string, port: number, verdict: Verdict, outcome = verdict.allowed): void {
     this.events.record(host, port, outcome ? 'allowed' : 'refused', verdict)
-    if (!outcome) this.o.log?.(verdict.reason)
+    if (!outcome) this.opts.log?.(verdict.reason)
   }
 
   /**
@@ -251,8 +251,8 @@ export class EgressProxy {
       return { ...verdict, host: rawHost }
     }
     const verdict = isIP(host)
-      ? decide(this.o.policy, this.step, host, port, [host], this.localAddresses())
-      : decideName(this.o.policy, this.step, host, port)
+      ? decide(this.opts.policy, this.step, host, port, [host], this.localAddresses())
+      : decideName(this.opts.policy, this.step, host, port)
     if (!verdict.allowed || isIP(host)) this.note(host, port, verdict)
     return { ...verdict, host }
   }
@@ -274,7 +274,7 @@ export class EgressProxy {
       return false
     }
     const canonical = verdict?.host ?? canonicalHost(host) ?? host
-    if (!upstreamFor(this.o.upstream, canonical, mark?.https ?? true)) return true
+    if (!upstreamFor(this.opts.upstream, canonical, mark?.https ?? true)) return true
     return this.judgeForUpstream(canonical, port).then((v) => {
       if (!v.allowed) explain?.(v.reason)
       return v.allowed
@@ -290,7 +290,7 @@ export class EgressProxy {
   private async judgeForUpstream(host: string, port: number): Promise<Verdict> {
     const step = this.step
     if (isIP(host)) return { allowed: true, rule: 'ip-literal', reason: '' }
-    const byName = decideName(this.o.policy, step, host, port)
+    const byName = decideName(this.opts.policy, step, host, port)
     if (!byName.allowed) return byName
     let addresses: string[]
     try {
@@ -303,7 +303,7 @@ export class EgressProxy {
       this.events.record(host, port, 'allowed', verdict)
       return verdict
     }
-    const verdict = decide(this.o.policy, step, host, port, addresses, this.localAddresses())
+    const verdict = decide(this.opts.policy, step, host, port, addresses, this.localAddresses())
     if (!verdict.allowed) {
       this.note(host, port, verdict)
       return verdict
@@ -367,7 +367,7 @@ export class EgressProxy {
         family?: number
       ) => void
       const step = this.step
-      const byName = decideName(this.o.policy, step, hostname, port)
+      const byName = decideName(this.opts.policy, step, hostname, port)
       if (!byName.allowed) {
         this.note(hostname, port, byName)
         cb(new EgressRefusal(hostname, byName), [])
@@ -383,7 +383,7 @@ export class EgressProxy {
                 : 0
           const candidates = family ? addresses.filter((a) => isIP(a) === family) : addresses
           const verdict = decide(
-            this.o.policy,
+            this.opts.policy,
             step,
             hostname,
             port,
@@ -397,7 +397,7 @@ export class EgressProxy {
               verdict.rule === 'unresolved' ? 'failed' : 'refused',
               verdict
             )
-            this.o.log?.(verdict.reason)
+            this.opts.log?.(verdict.reason)
             cb(new EgressRefusal(hostname, verdict), [])
             return
           }

@@ -75,23 +75,23 @@ export class SrtSession implements AgentSession {
   private closed = false
   private warnedTruncated = false
 
-  constructor(private readonly o: SrtSessionOptions) {
-    this.info = o.info
+  constructor(private readonly opts: SrtSessionOptions) {
+    this.info = opts.info
   }
 
   /** The session's private TMPDIR (gone after close). */
   get tmpDir(): string | undefined {
-    return this.o.tmpDir
+    return this.opts.tmpDir
   }
 
   /** Egress from here on is this step's (the proxy refuses everything outside a step). */
   beginStep(step: { index: number; name?: string; egress: boolean }): void {
-    this.o.egress?.endpoint.setStep(step)
+    this.opts.egress?.endpoint.setStep(step)
   }
 
   /** What went out and what was refused, per step (undefined without command_line_egress). */
   egressReport(): EgressReport | undefined {
-    return this.o.egress?.endpoint.report()
+    return this.opts.egress?.endpoint.report()
   }
 
   async exec(req: ExecRequest): Promise<ExecResult> {
@@ -99,27 +99,27 @@ export class SrtSession implements AgentSession {
     const before = this.scan()
     const { child, token } = await this.spawnStep(req, false, true, before)
     const end = await runHostStep(child, req, () => killSandboxed(child.pid, token), started)
-    this.o.backend.done()
+    this.opts.backend.done()
     if (end.exit.error) throw end.exit.error
     const violation = await this.sweep(before)
-    const refused = this.o.egress?.endpoint.refusalNote(started) ?? ''
+    const refused = this.opts.egress?.endpoint.refusalNote(started) ?? ''
     return hostResult(end, [refused], violation ? { violation } : {})
   }
 
   /** The writable roots' protected names now (none for a read-only agent). */
   private scan(): ProtectedScan {
-    const roots = this.o.fs.allowWrite.map(entryPath).filter((p) => p !== this.o.tmpDir)
+    const roots = this.opts.fs.allowWrite.map(entryPath).filter((p) => p !== this.opts.tmpDir)
     const s = scanProtected(roots, {
-      skip: this.o.protectedSkip,
-      hostHooksPath: this.o.hostHooksPath,
-      creator: this.o.user ?? {
+      skip: this.opts.protectedSkip,
+      hostHooksPath: this.opts.hostHooksPath,
+      creator: this.opts.user ?? {
         uid: process.geteuid?.() ?? 0,
         gid: process.getegid?.() ?? 0
       }
     })
     if (s.truncated && !this.warnedTruncated) {
       this.warnedTruncated = true
-      this.o.log?.(
+      this.opts.log?.(
         'protected names: the writable paths hold over 200000 entries; names deeper than the scan reached are not protected'
       )
     }
@@ -137,7 +137,7 @@ export class SrtSession implements AgentSession {
     const r = await this.fileStep(`rm -rf -- ${created.map(q).join(' ')}`, undefined, false)
     const undone = r.code === 0 ? 'removed' : `NOT removed (${firstLine(r.stderr)})`
     const names = created.slice(0, 5).join(', ') + (created.length > 5 ? ', …' : '')
-    this.o.log?.(`protected names created by a step (${undone}): ${created.join(', ')}`)
+    this.opts.log?.(`protected names created by a step (${undone}): ${created.join(', ')}`)
     return `created protected names the host would run or obey (${undone}): ${names}`
   }
 
@@ -145,7 +145,7 @@ export class SrtSession implements AgentSession {
     const { child, token } = await this.spawnStep(req, false, true, this.scan())
     this.background.add(name, req.command, child, req.maxOutputBytes, async () => {
       await killSandboxed(child.pid, token)
-      this.o.backend.done()
+      this.opts.backend.done()
     })
   }
 
@@ -175,7 +175,7 @@ export class SrtSession implements AgentSession {
   async saveLogs(dir: string): Promise<void> {
     await mkdir(dir, { recursive: true })
     // The rules the sandbox ran with, for whoever reads the results.
-    await writeFile(join(dir, 'srt_settings.json'), JSON.stringify(this.o.fs, null, 2) + '\n')
+    await writeFile(join(dir, 'srt_settings.json'), JSON.stringify(this.opts.fs, null, 2) + '\n')
     await this.background.writeLogs(dir)
   }
 
@@ -183,9 +183,10 @@ export class SrtSession implements AgentSession {
     if (this.closed) return
     this.closed = true
     await this.background.stop()
-    await this.o.egress?.endpoint.close()
-    if (this.o.tmpDir) await rm(this.o.tmpDir, { recursive: true, force: true }).catch(() => {})
-    await this.o.onClose()
+    await this.opts.egress?.endpoint.close()
+    if (this.opts.tmpDir)
+      await rm(this.opts.tmpDir, { recursive: true, force: true }).catch(() => {})
+    await this.opts.onClose()
   }
 
   /** Runs a file step's script with `stdin` (or none); FILE_STEP_TIMEOUT_MS at most. */
@@ -196,7 +197,7 @@ export class SrtSession implements AgentSession {
     scan?: ProtectedScan
   ): Promise<{ code: number | null; stdout: string; stderr: string }> {
     const run = await this.spawnStep(
-      { command: script, cwd: this.o.agent.workspace, env: {} },
+      { command: script, cwd: this.opts.agent.workspace, env: {} },
       stdin !== undefined,
       false,
       protect ? (scan ?? this.scan()) : undefined
@@ -213,7 +214,7 @@ export class SrtSession implements AgentSession {
     clearTimeout(timer)
     await killSandboxed(child.pid, token)
     await Promise.all([streamClosed(child.stdout), streamClosed(child.stderr)])
-    this.o.backend.done()
+    this.opts.backend.done()
     if (exit.error) throw exit.error
     return { code: exit.code, stdout, stderr }
   }
@@ -229,14 +230,14 @@ export class SrtSession implements AgentSession {
     const token = randomUUID()
     const commandId = randomBytes(16).toString('base64url')
     const prepared = userCommand
-      ? prepareCommand(this.o.agent, req.command, req.cwd, { ...baseEnvironment(), ...req.env })
+      ? prepareCommand(this.opts.agent, req.command, req.cwd, { ...baseEnvironment(), ...req.env })
       : { command: req.command, env: { ...baseEnvironment(), ...req.env } }
     // sandbox-runtime sets TMPDIR (to its shared /tmp/claude) inside the sandbox, after our
     // environment: the session's private one is set again in front of the command.
-    const tmp = req.env.TMPDIR ?? this.o.tmpDir
+    const tmp = req.env.TMPDIR ?? this.opts.tmpDir
     // The proxy variables likewise (the library's carry no credential); the URL itself travels
     // in the environment, not in the command line every host process can read.
-    const egress = userCommand ? this.o.egress : undefined
+    const egress = userCommand ? this.opts.egress : undefined
     // Same line, so the shell's line numbers in error messages stay the command's own.
     const command =
       (tmp ? `export TMPDIR=${q(tmp)}; ` : '') +
@@ -244,14 +245,14 @@ export class SrtSession implements AgentSession {
       prepared.command
     const fs: SrtFilesystem = scan
       ? {
-          ...this.o.fs,
+          ...this.opts.fs,
           denyWrite: [
-            ...this.o.fs.denyWrite,
+            ...this.opts.fs.denyWrite,
             ...scan.deny.map((path) => ({ path, literal: true as const }))
           ]
         }
-      : this.o.fs
-    const argv = await this.o.backend.wrap(command, req.cwd, fs, {
+      : this.opts.fs
+    const argv = await this.opts.backend.wrap(command, req.cwd, fs, {
       commandId,
       commandText: req.command
     })
@@ -264,18 +265,18 @@ export class SrtSession implements AgentSession {
           ...prepared.env,
           ...(tmp ? { TMPDIR: tmp } : {}),
           // The CA variables over the runner's, under the step's own `env:`.
-          ...withoutKeys(this.o.caEnv, req.env),
+          ...withoutKeys(this.opts.caEnv, req.env),
           // The runner's HOME is not the sandbox user's (and is hidden from it).
-          ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
+          ...(this.opts.user ? { HOME: this.opts.tmpDir ?? '/nonexistent' } : {}),
           ...(egress ? { [PROXY_URL_VAR]: proxyUrl(egress.token) } : {}),
           [TOKEN_VAR]: token
         },
-        ...(this.o.user ? { uid: this.o.user.uid, gid: this.o.user.gid } : {}),
+        ...(this.opts.user ? { uid: this.opts.user.uid, gid: this.opts.user.gid } : {}),
         detached: true,
         stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
       }) as HostChild
     } catch (e) {
-      this.o.backend.done()
+      this.opts.backend.done()
       throw e
     }
     return { child, token }
