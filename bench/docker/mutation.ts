@@ -1,4 +1,5 @@
-// 13. Mutation evidence (issue 25): `massgen-exec run` of one compare step with
+// 13. Mutation evidence (issue 25), and the compare step's own cost (issue 20): `massgen-exec run`
+// of the tests as a plain step, then of one compare step with
 // `compare.evidence: [mutation]` on a ~20-line change to a small real-world-shaped Python project
 // (an invoicing module: discount tiers, tax rounding, a validation), 50 mutants allowed. Compared
 // in the same run: each mutant's time (a fresh sandbox on a fresh copy of head, the mutated file,
@@ -160,6 +161,8 @@ await main(async () => {
   id: bench_mutation
   backend: {cwd: ${repo}, command_line_execution_mode: docker, command_line_docker_image: "${IMAGE}"}
   commands:
+    - name: plain
+      run: python -m pytest -q -p no:cacheprovider tests
     - name: tests
       run: python -m pytest -q -p no:cacheprovider --junitxml=report.xml tests
       junit: report.xml
@@ -177,7 +180,8 @@ await main(async () => {
   })
   const wall = Date.now() - t0
   const res = JSON.parse(readFileSync(join(dir, 'out', 'results.json'), 'utf8')) as RunResults
-  const step = res.agents[0].commands[0]
+  const plain = res.agents[0].commands[0]
+  const step = res.agents[0].commands[1]
   const c = step.compare!
   const m = c.evidence?.mutation
   if (!m || !m.mutants.length)
@@ -187,7 +191,19 @@ await main(async () => {
   const per = m.mutants.flatMap((x) => (x.durationMs !== undefined ? [x.durationMs] : []))
   const headRun = c.evidence?.headRunMs ?? c.timings.headMs
   const perMedian = median(per)
+  // Issue 20's yardstick: the tests run once per side by hand would cost two plain steps; the
+  // compare step (fresh sandboxes, collection, re-run) should stay within 1.5× that + 3 s.
+  const verdictMs = step.durationMs - (c.timings.evidenceMs ?? 0)
+  const byHand = 2 * plain.durationMs
   const figures: Figure[] = [
+    {
+      id: 'compare-verdict',
+      figure:
+        'Compare: the verdict phase (four fresh sandboxes, collection, re-run) vs 2 plain steps',
+      value: `${ms(verdictMs)} vs 2 × ${ms(plain.durationMs)} (${(verdictMs / byHand).toFixed(1)}×)`,
+      target: `≤ 1.5 × + 3 s (${ms(1.5 * byHand + 3000)})`,
+      met: verdictMs <= 1.5 * byHand + 3000
+    },
     {
       id: 'mutation-per-mutant',
       figure:
@@ -214,7 +230,8 @@ await main(async () => {
     `| mutants found / run / skipped | ${m.found} / ${m.mutants.length} / ${m.skipped} |`,
     `| killed / survived / timeout / error | ${m.killed} / ${m.survived} / ${m.timeout} / ${m.error} |`,
     `| whole mutation phase (evidence) | ${((c.timings.evidenceMs ?? 0) / 1000).toFixed(1)} s |`,
-    `| verdict phase (prepare + head + base + re-runs) | ${((step.durationMs - (c.timings.evidenceMs ?? 0)) / 1000).toFixed(1)} s |`,
+    `| verdict phase (prepare + head + base + re-runs) | ${(verdictMs / 1000).toFixed(1)} s |`,
+    `| the same tests as a plain step in the agent's sandbox | ${ms(plain.durationMs)} |`,
     ...(m.sampled ? ['', `Sampling: ${m.sampled}`] : [])
   ])
 })
