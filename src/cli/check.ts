@@ -27,6 +27,8 @@ options:
   --config FILE           take enable_sudo, the allow/block lists and the permissions rules from
                           an agent of this config
   --agent ID              the agent (needed when the config has more than one)
+  --config-ref REV        read --config from this git revision (e.g. the PR's base), not the
+                          work tree
   --allow-undecidable     allow commands whose command name is only known at run time
   --stdin                 read JSON Lines from stdin`
 
@@ -39,6 +41,7 @@ export const checkCommand: CliCommand = {
       block: { type: 'string', multiple: true },
       config: { type: 'string' },
       agent: { type: 'string' },
+      'config-ref': { type: 'string' },
       'allow-undecidable': { type: 'boolean' },
       stdin: { type: 'boolean' }
     })
@@ -47,6 +50,7 @@ export const checkCommand: CliCommand = {
     if (!values.stdin && positionals.length === 0)
       throw new UsageError('no command given (put it after --)')
     if (values.agent && !values.config) throw new UsageError('--agent needs --config')
+    if (values['config-ref'] && !values.config) throw new UsageError('--config-ref needs --config')
 
     const { config, ctx } = await policyConfig(values)
     const policy = await createPolicy({
@@ -70,6 +74,7 @@ async function policyConfig(values: {
   block?: string[]
   config?: string
   agent?: string
+  'config-ref'?: string
 }): Promise<{ config: PolicyOptions; ctx: CheckContext }> {
   const compile = (flag: string, sources: string[] = []): CommandPattern[] =>
     sources.map((source) => {
@@ -80,8 +85,10 @@ async function policyConfig(values: {
   let base: PolicyConfig = { enableSudo: false, allowed: [], blocked: [] }
   let local: AgentPlan | undefined
   if (values.config) {
-    const { loadConfig } = await import('../config/load.js')
-    const plan = await loadConfig(values.config)
+    const { loadConfigFrom } = await import('../config/source.js')
+    const plan = await loadConfigFrom(values.config, {
+      configRef: values['config-ref'] || undefined
+    })
     const ids = plan.agents.map((a) => a.id)
     const agent = values.agent
       ? plan.agents.find((a) => a.id === values.agent)

@@ -3,7 +3,6 @@
 // that are accepted and not acted on (`ignored:`), and with --json the plan a run would use.
 import { join } from 'node:path'
 import { formatBytes } from '../config/memory.js'
-import { loadConfig } from '../config/load.js'
 import { loadConfigFrom } from '../config/source.js'
 import {
   classesOf,
@@ -84,9 +83,16 @@ and the MassGen keys that are accepted and not acted on as file:line:col: ignore
 }
 
 export const listAgentsCommand: CliCommand = {
-  usage: 'massgen-exec list-agents <config>',
+  usage: `massgen-exec list-agents <config> [--config-ref REV]
+
+  --config-ref REV         read the config from this git revision (e.g. the PR's base), not the
+                           work tree: the matrix a pull request's workflow builds is then not the
+                           pull request's to choose`,
   async run(argv, io) {
-    const plan = await loadConfig(oneConfig(parseCommandArgs(argv, {}).positionals))
+    const { values, positionals } = parseCommandArgs(argv, { 'config-ref': { type: 'string' } })
+    const plan = await loadConfigFrom(oneConfig(positionals), {
+      configRef: values['config-ref'] || undefined
+    })
     printer(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)))
     return 0
   }

@@ -1,7 +1,7 @@
 // config-ref (issue 21): the config is read from a trusted revision with git plumbing only; a head
 // commit that weakens it has no effect; relative paths still resolve in the work tree.
 import { describe, expect, it } from '@jest/globals'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -157,5 +157,37 @@ describe('config-ref', () => {
     const missing = await cli(['validate', join(r.dir, 'other.yaml'), '--config-ref', 'HEAD'])
     expect(missing.code).toBe(2)
     expect(missing.err).toMatch(/other\.yaml does not exist at revision HEAD/)
+  })
+
+  it('CLI: list-agents and check --config read the config at --config-ref, not the work tree', async () => {
+    const r = new GitRepo(mkdtempSync(join(tmpdir(), 'config-ref-')))
+    const path = join(r.dir, 'c.yaml')
+    const agents = (ids: string[], blocked: string) =>
+      `agents:\n${ids.map((id) => `  - id: ${id}\n    backend: {cwd: ${id}, command_line_blocked_commands: ["${blocked}"]}\n`).join('')}`
+    r.commit({ 'c.yaml': agents(['a'], 'rm') }, 'base')
+    // The work tree (the pull request) adds an agent and drops the block list.
+    writeFileSync(path, agents(['a', 'b'], 'nothing'))
+    expect(JSON.parse((await cli(['list-agents', path])).out)).toEqual(['a', 'b'])
+    expect(JSON.parse((await cli(['list-agents', path, '--config-ref', 'HEAD'])).out)).toEqual([
+      'a'
+    ])
+    const head = await cli(['check', '--config', path, '--agent', 'a', '--', 'rm', '-f', 'x'])
+    const base = await cli([
+      'check',
+      '--config',
+      path,
+      '--config-ref',
+      'HEAD',
+      '--agent',
+      'a',
+      '--',
+      'rm',
+      '-f',
+      'x'
+    ])
+    expect([head.code, base.code]).toEqual([0, 1])
+    expect((await cli(['check', '--config-ref', 'HEAD', '--', 'ls'])).err).toMatch(
+      /--config-ref needs --config/
+    )
   })
 })
