@@ -330,16 +330,16 @@ function statusOf(exitCode, killed) {
     return exitCode === 0 ? 'stopped' : 'failed';
 }
 class BackgroundShells {
-    o;
+    opts;
     shells = new Map();
     counter = 0;
-    constructor(o) {
-        this.o = o;
+    constructor(opts) {
+        this.opts = opts;
     }
     start(command, workDir) {
-        return this.o.serial(async () => {
-            const { agent, policy, session } = this.o.live;
-            const index = this.o.nextIndex();
+        return this.opts.serial(async () => {
+            const { agent, policy, session } = this.opts.live;
+            const index = this.opts.nextIndex();
             const name = 'start_background_shell';
             // Stricter than MassGen (which runs only its sanitizer here): the whole policy applies.
             const verdict = policy.check(command, { cwd: workDir });
@@ -372,12 +372,12 @@ class BackgroundShells {
             try {
                 session.beginStep({ index, name, egress: agent.egress !== undefined });
                 await session.execBackground({
-                    command: wrapperScript(this.o.stateDir, id, command),
+                    command: wrapperScript(this.opts.stateDir, id, command),
                     cwd: workDir,
                     env: {},
                     maxOutputBytes: agent.maxOutputBytes
                 }, id);
-                const r = await this.helper(`i=0; while [ ! -s ${sq(`${this.o.stateDir}/${id}.pid`)} ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; cat ${sq(`${this.o.stateDir}/${id}.pid`)}`);
+                const r = await this.helper(`i=0; while [ ! -s ${sq(`${this.opts.stateDir}/${id}.pid`)} ] && [ $i -lt 100 ]; do sleep 0.05; i=$((i+1)); done; cat ${sq(`${this.opts.stateDir}/${id}.pid`)}`);
                 const pid = Number.parseInt(r.stdout.trim(), 10);
                 const shell = {
                     id,
@@ -431,7 +431,7 @@ class BackgroundShells {
             if (shell.status !== 'running') {
                 return { result: { shell_id: shell.id, status: shell.status, signal: null } };
             }
-            const r = await this.helper(killScript(this.o.stateDir, shell.id));
+            const r = await this.helper(killScript(this.opts.stateDir, shell.id));
             const signal = r.stdout.trim().split('\n').pop() ?? '';
             shell.killedBy = signal === 'none' ? undefined : signal;
             await this.probe(shell);
@@ -443,8 +443,8 @@ class BackgroundShells {
         });
     }
     list() {
-        return this.o.serial(async () => {
-            const index = this.o.nextIndex();
+        return this.opts.serial(async () => {
+            const index = this.opts.nextIndex();
             const t0 = Date.now();
             for (const s of this.shells.values())
                 await this.probe(s);
@@ -459,8 +459,8 @@ class BackgroundShells {
     }
     /** One shell tool call: unknown ids are MassGen's error result, every call a recorded step. */
     call(name, shellId, fn) {
-        return this.o.serial(async () => {
-            const index = this.o.nextIndex();
+        return this.opts.serial(async () => {
+            const index = this.opts.nextIndex();
             const label = `${name} ${shellId}`;
             const shell = this.shells.get(shellId);
             if (!shell) {
@@ -504,7 +504,7 @@ class BackgroundShells {
     }
     /** Brings a shell's status up to date from the sandbox (and returns its output when asked). */
     async probe(shell, lines) {
-        const r = await this.helper(probeScript(this.o.stateDir, shell.id, lines));
+        const r = await this.helper(probeScript(this.opts.stateDir, shell.id, lines));
         const nl = r.stdout.indexOf('\n');
         const first = (nl < 0 ? r.stdout : r.stdout.slice(0, nl)).trim();
         const rest = nl < 0 ? '' : r.stdout.slice(nl + 1);
@@ -542,7 +542,7 @@ class BackgroundShells {
         return n;
     }
     async helper(command) {
-        const { agent, session } = this.o.live;
+        const { agent, session } = this.opts.live;
         const r = await session.exec({
             command,
             cwd: agent.workspace,
@@ -555,7 +555,7 @@ class BackgroundShells {
         return r;
     }
     async record(index, name, command, r) {
-        await this.o.live.record((0,report_step/* erroredStep */.W)({ index, name, command, kind: 'mcp' }, { allowFailure: true, ...r }));
+        await this.opts.live.record((0,report_step/* erroredStep */.W)({ index, name, command, kind: 'mcp' }, { allowFailure: true, ...r }));
     }
 }
 
@@ -574,16 +574,16 @@ var delay = __webpack_require__(52468);
 
 
 class SandboxTools {
-    o;
+    opts;
     next = 0;
     queue = Promise.resolve();
     stopping;
     shells;
-    constructor(o) {
-        this.o = o;
+    constructor(opts) {
+        this.opts = opts;
         this.shells = new BackgroundShells({
-            live: o.live,
-            stateDir: `/tmp/.massgen-exec-shells-${o.runId}`,
+            live: opts.live,
+            stateDir: `/tmp/.massgen-exec-shells-${opts.runId}`,
             nextIndex: () => this.next++,
             serial: (fn) => this.serial(fn)
         });
@@ -604,15 +604,15 @@ class SandboxTools {
         const idle = this.queue.then(() => true);
         const settled = await Promise.race([idle, (0,delay/* delay */.c)(200, { unref: true }).then(() => false)]);
         if (!settled)
-            await this.o.live.session.close().catch(() => undefined);
+            await this.opts.live.session.close().catch(() => undefined);
         await Promise.race([this.queue, (0,delay/* delay */.c)(15000, { unref: true })]);
     }
     /** `signal`: the client cancelled the call or went away; the command is killed, the step kept. */
     executeCommand(a, signal) {
         return this.serial(async () => {
-            const { agent, policy } = this.o.live;
+            const { agent, policy } = this.opts.live;
             const workDir = this.absolute(a.work_dir);
-            const timeoutSec = a.timeout ?? this.o.defaultTimeoutSec;
+            const timeoutSec = a.timeout ?? this.opts.defaultTimeoutSec;
             const step = {
                 kind: 'run',
                 index: this.next++,
@@ -633,13 +633,13 @@ class SandboxTools {
             }
             const pathError = await pathCheck(() => (0,allowed_paths/* resolveWorkDir */.PH)(agent, workDir));
             if (pathError) {
-                await this.o.live.record({ ...this.base(step, a.command), reason: pathError });
+                await this.opts.live.record({ ...this.base(step, a.command), reason: pathError });
                 return refused(a.command, workDir, pathErrorText(pathError));
             }
             if (signal?.aborted) {
                 // Abandoned while it waited for its turn: recorded, never started.
                 const reason = `interrupted: ${abandoned(signal)}`;
-                await this.o.live.record({ ...this.base(step, a.command), reason });
+                await this.opts.live.record({ ...this.base(step, a.command), reason });
                 return refused(a.command, workDir, reason);
             }
             const r = await this.step(step, signal);
@@ -674,16 +674,19 @@ class SandboxTools {
     }
     async fileCall(step, label, access) {
         const path = step.kind === 'run' ? '' : step.path;
-        const pathError = await pathCheck(() => (0,allowed_paths/* checkFileAccess */.dR)(this.o.live.agent, path, access));
+        const pathError = await pathCheck(() => (0,allowed_paths/* checkFileAccess */.dR)(this.opts.live.agent, path, access));
         if (pathError) {
-            await this.o.live.record({ ...this.base(step, label), reason: pathError });
+            await this.opts.live.record({ ...this.base(step, label), reason: pathError });
             return { ok: false, error: pathErrorText(pathError) };
         }
         const r = await this.step(step);
         if (r.status === 'passed')
             return { ok: true, text: r.stdout };
         if (r.status === 'blocked') {
-            return { ok: false, error: refusalText({ verdict: 'block', ...r }, this.o.live.agent.policy) };
+            return {
+                ok: false,
+                error: refusalText({ verdict: 'block', ...r }, this.opts.live.agent.policy)
+            };
         }
         return { ok: false, error: `Execution error: ${r.reason ?? r.status}` };
     }
@@ -692,7 +695,7 @@ class SandboxTools {
      * its client (`signal`), says so.
      */
     step(s, signal) {
-        return this.o.live.step(s, (r) => {
+        return this.opts.live.step(s, (r) => {
             const out = { ...r, kind: 'mcp', allowFailure: true };
             const why = this.stopping ?? (signal?.aborted ? abandoned(signal) : undefined);
             if (why && r.status !== 'passed' && r.status !== 'blocked')
@@ -705,7 +708,7 @@ class SandboxTools {
     }
     /** MassGen resolves a relative path against the agent workspace (the server's cwd). */
     absolute(p) {
-        const ws = this.o.live.agent.workspace;
+        const ws = this.opts.live.agent.workspace;
         if (!p)
             return ws;
         return (0,external_node_path_.isAbsolute)(p) ? (0,external_node_path_.resolve)(p) : (0,external_node_path_.resolve)(ws, p);

@@ -37,6 +37,8 @@ options:
   --config FILE           take enable_sudo, the allow/block lists and the permissions rules from
                           an agent of this config
   --agent ID              the agent (needed when the config has more than one)
+  --config-ref REV        read --config from this git revision (e.g. the PR's base), not the
+                          work tree
   --allow-undecidable     allow commands whose command name is only known at run time
   --stdin                 read JSON Lines from stdin`;
 const checkCommand = {
@@ -48,6 +50,7 @@ const checkCommand = {
             block: { type: 'string', multiple: true },
             config: { type: 'string' },
             agent: { type: 'string' },
+            'config-ref': { type: 'string' },
             'allow-undecidable': { type: 'boolean' },
             stdin: { type: 'boolean' }
         });
@@ -57,6 +60,8 @@ const checkCommand = {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('no command given (put it after --)');
         if (values.agent && !values.config)
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--agent needs --config');
+        if (values['config-ref'] && !values.config)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb('--config-ref needs --config');
         const { config, ctx } = await policyConfig(values);
         const policy = await (0,_policy_index_js__WEBPACK_IMPORTED_MODULE_3__/* .createPolicy */ .BV)({
             ...config,
@@ -82,8 +87,10 @@ async function policyConfig(values) {
     let base = { enableSudo: false, allowed: [], blocked: [] };
     let local;
     if (values.config) {
-        const { loadConfig } = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(815), __webpack_require__.e(238), __webpack_require__.e(296)]).then(__webpack_require__.bind(__webpack_require__, 10238));
-        const plan = await loadConfig(values.config);
+        const { loadConfigFrom } = await Promise.all(/* import() */[__webpack_require__.e(785), __webpack_require__.e(815), __webpack_require__.e(322), __webpack_require__.e(296)]).then(__webpack_require__.bind(__webpack_require__, 7322));
+        const plan = await loadConfigFrom(values.config, {
+            configRef: values['config-ref'] || undefined
+        });
         const ids = plan.agents.map((a) => a.id);
         const agent = values.agent
             ? plan.agents.find((a) => a.id === values.agent)

@@ -2,144 +2,6 @@ export const id = 358;
 export const ids = [358];
 export const modules = {
 
-/***/ 79397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pr: () => (/* binding */ loadConfigFrom)
-/* harmony export */ });
-/* unused harmony exports gitBlobId, safeGit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _lib_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9927);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10238);
-// Where the config text comes from: the file in the work tree, or, with config-ref, the file's blob
-// at a git revision the workflow trusts (a pull request's base SHA), so that the pull request
-// cannot change its own sandbox. Relative paths inside still resolve in the work tree.
-//
-// The repository is the one under review: git is run only for plumbing that reads objects
-// (rev-parse, ls-tree, cat-file), with fsmonitor and hooks off, replace refs ignored, no system or
-// global config and none of the caller's GIT_* variables, so no program named by the repository's
-// config runs.
-
-
-
-
-
-
-
-/** Loads a config from the work tree or from a revision; the plan records which (`source`). */
-async function loadConfigFrom(path, opts = {}) {
-    const ref = opts.configRef?.trim();
-    if (!ref) {
-        const text = await (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .readConfigText */ .i)(path);
-        const plan = (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o)(text, path, opts);
-        plan.source = { kind: 'worktree', path, blob: gitBlobId(text) };
-        return plan;
-    }
-    const read = await readAtRevision(path, ref);
-    const plan = (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o)(read.text, path, opts);
-    plan.source = read.source;
-    return plan;
-}
-/** The id git gives a blob with this content (SHA-1 object format). */
-function gitBlobId(text) {
-    const body = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(`blob ${body.length}\0`).update(body).digest('hex');
-}
-const SAFE_CONFIG = [
-    '--no-replace-objects',
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'safe.directory=*'
-];
-/** git plumbing with nothing of the caller's or the repository's that could run a program. */
-function safeGit(args, cwd) {
-    const env = {};
-    for (const [k, v] of Object.entries(process.env))
-        if (!k.startsWith('GIT_'))
-            env[k] = v;
-    Object.assign(env, {
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        GIT_NO_REPLACE_OBJECTS: '1',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0'
-    });
-    return new Promise((done) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...SAFE_CONFIG, ...args], { cwd, env, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-            const code = error ? (typeof error.code === 'number' ? error.code : 127) : 0;
-            const why = error && typeof error.code !== 'number' ? error.message : '';
-            done({ code, stdout, stderr: stderr.toString() + why });
-        });
-    });
-}
-/** The deepest existing directory at or above `p`. */
-function existingDir(p) {
-    let d = p;
-    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(d) && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d) !== d)
-        d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d);
-    return d;
-}
-async function readAtRevision(path, ref) {
-    const fail = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL([{ file: path, line: 1, col: 1, message }]);
-    };
-    if (ref.startsWith('-'))
-        fail(`config-ref ${JSON.stringify(ref)} is not a revision`);
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path);
-    const start = existingDir((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(abs));
-    const top = await safeGit(['rev-parse', '--show-toplevel'], start);
-    if (top.code !== 0) {
-        fail(`config-ref ${ref}: ${start} is not in a git repository (${lastLine(top.stderr)}); the config is read from a revision only inside one`);
-    }
-    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(top.stdout.toString().trim());
-    const real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(start), (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(start, abs));
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, real);
-    if (!(0,_lib_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isStrictlyInside */ .P)(real, root))
-        fail(`config-ref ${ref}: the config ${abs} is not inside the repository ${root}`);
-    const rev = await safeGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], root);
-    if (rev.code !== 0) {
-        fail(`config-ref ${ref}: no such commit in ${root} (a shallow checkout? fetch the base revision, e.g. actions/checkout with fetch-depth: 0)`);
-    }
-    const commit = rev.stdout.toString().trim();
-    const gitPath = rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
-    const ls = await safeGit(['ls-tree', '-z', '--full-tree', commit, '--', gitPath], root);
-    if (ls.code !== 0)
-        fail(`config-ref ${ref}: cannot list ${gitPath}: ${lastLine(ls.stderr)}`);
-    const entry = ls.stdout.toString().split('\0')[0];
-    const m = /^(\d+) (\w+) ([0-9a-f]+)\t(.*)$/s.exec(entry);
-    if (!m || m[4] !== gitPath)
-        fail(`${gitPath} does not exist at revision ${ref} (commit ${commit}); nothing was run`);
-    const [, mode, type, blob] = m;
-    if (type !== 'blob' || mode === '120000') {
-        fail(`${gitPath} at revision ${ref} (commit ${commit}) is ${mode === '120000' ? 'a symbolic link' : `a ${type}`}, not a file`);
-    }
-    const cat = await safeGit(['cat-file', 'blob', blob], root);
-    if (cat.code !== 0)
-        fail(`config-ref ${ref}: cannot read ${gitPath}: ${lastLine(cat.stderr)}`);
-    return {
-        text: cat.stdout.toString('utf8'),
-        source: { kind: 'revision', path, ref, commit, blob }
-    };
-}
-function lastLine(s) {
-    return s.trim().split('\n').pop() || 'git failed';
-}
-
-
-/***/ }),
-
 /***/ 63422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1332,7 +1194,7 @@ const FS_REFUSALS = new Map([
 /* harmony export */   t0: () => (/* binding */ prepareWorkspace)
 /* harmony export */ });
 /* unused harmony exports withCaCertificates, selectAgents */
-/* harmony import */ var _config_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79397);
+/* harmony import */ var _config_source_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7322);
 /* harmony import */ var _config_unsafe_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75106);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
 /* harmony import */ var _runtime_ca_bundle_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8175);
@@ -1354,7 +1216,7 @@ const FS_REFUSALS = new Map([
  * the invoker allowed its class (a ConfigError, exit 2, naming each key).
  */
 async function loadRunPlan(configPath, opts = {}) {
-    const plan = selectAgents(await (0,_config_source_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfigFrom */ .pr)(configPath, {
+    const plan = selectAgents(await (0,_config_source_js__WEBPACK_IMPORTED_MODULE_0__.loadConfigFrom)(configPath, {
         workingDirectory: opts.workingDirectory,
         defaultTimeoutSec: opts.defaultTimeoutSec,
         configRef: opts.configRef

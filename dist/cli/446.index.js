@@ -14,18 +14,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _config_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81787);
-/* harmony import */ var _config_load_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10238);
-/* harmony import */ var _config_source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79397);
-/* harmony import */ var _config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75106);
-/* harmony import */ var _config_notices_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94523);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(83916);
-/* harmony import */ var _runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(56123);
-/* harmony import */ var _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(30525);
-/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(71604);
+/* harmony import */ var _config_source_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7322);
+/* harmony import */ var _config_unsafe_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(75106);
+/* harmony import */ var _config_notices_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94523);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(83916);
+/* harmony import */ var _runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(56123);
+/* harmony import */ var _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30525);
+/* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(71604);
 // `massgen-exec validate <config> [--working-directory DIR] [--json] [--strict]`: every problem
 // as `file:line:col: message` (exit 2), warnings (exit 0; errors with --strict), the MassGen keys
 // that are accepted and not acted on (`ignored:`), and with --json the plan a run would use.
-
 
 
 
@@ -49,37 +47,37 @@ and the MassGen keys that are accepted and not acted on as file:line:col: ignore
   --allow-unsafe a,b       unsafe classes the invoker allows (docker-socket, host-paths, root-user,
                            host-network, host-env, no-sandbox); any other found is an error (exit 2)`,
     async run(argv, io) {
-        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCommandArgs */ .Qx)(argv, {
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Qx)(argv, {
             'working-directory': { type: 'string' },
             json: { type: 'boolean' },
             strict: { type: 'boolean' },
             'config-ref': { type: 'string' },
             'allow-unsafe': { type: 'string' }
         });
-        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .oneConfig */ .p8)(positionals);
-        const allow = (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .parseUnsafeClasses */ .SB)(values['allow-unsafe'], '--allow-unsafe');
-        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .printer */ .ll)(io.stdout);
-        const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .printer */ .ll)(io.stderr);
-        const plan = await (0,_config_source_js__WEBPACK_IMPORTED_MODULE_3__/* .loadConfigFrom */ .pr)(file, {
+        const file = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .oneConfig */ .p8)(positionals);
+        const allow = (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_3__/* .parseUnsafeClasses */ .SB)(values['allow-unsafe'], '--allow-unsafe');
+        const out = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stdout);
+        const err = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stderr);
+        const plan = await (0,_config_source_js__WEBPACK_IMPORTED_MODULE_2__.loadConfigFrom)(file, {
             workingDirectory: values['working-directory'],
             configRef: values['config-ref'] || undefined
         });
         const warnings = plan.warnings ?? [];
         if (values.strict && warnings.length > 0) {
             for (const w of warnings)
-                err((0,_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .formatIssue */ .Hd)(w));
+                err((0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .formatIssue */ .Hd)(w));
             return 2;
         }
-        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_5__/* .warningLines */ ._)(plan))
+        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_4__/* .warningLines */ ._)(plan))
             err(line);
         // Unsafe settings are refused here as run refuses them, so that "ok" means "runs".
         let refused;
         try {
-            for (const line of (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .refuseUnsafe */ .H_)(plan, { allow, surface: 'cli' }))
+            for (const line of (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_3__/* .refuseUnsafe */ .H_)(plan, { allow, surface: 'cli' }))
                 err(line);
         }
         catch (e) {
-            if (!(e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_6__/* .ConfigError */ .xL))
+            if (!(e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigError */ .xL))
                 throw e;
             refused = e;
             err(e.message);
@@ -90,19 +88,26 @@ and the MassGen keys that are accepted and not acted on as file:line:col: ignore
         }
         if (refused)
             return 2;
-        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_5__/* .ignoredLines */ .Q)(plan))
+        for (const line of (0,_config_notices_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredLines */ .Q)(plan))
             out(line);
         const agents = plan.agents.map(agentLine);
-        const from = plan.source?.kind === 'revision' ? ` (${(0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .describeSource */ .B6)(plan.source)})` : '';
+        const from = plan.source?.kind === 'revision' ? ` (${(0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_3__/* .describeSource */ .B6)(plan.source)})` : '';
         out(`${file}: ok${from} — ${plan.agents.length} agent(s): ${agents.join(', ')}`);
         return 0;
     }
 };
 const listAgentsCommand = {
-    usage: 'massgen-exec list-agents <config>',
+    usage: `massgen-exec list-agents <config> [--config-ref REV]
+
+  --config-ref REV         read the config from this git revision (e.g. the PR's base), not the
+                           work tree: the matrix a pull request's workflow builds is then not the
+                           pull request's to choose`,
     async run(argv, io) {
-        const plan = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_2__.loadConfig)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .oneConfig */ .p8)((0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .parseCommandArgs */ .Qx)(argv, {}).positionals));
-        (0,_io_js__WEBPACK_IMPORTED_MODULE_9__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
+        const { values, positionals } = (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandArgs */ .Qx)(argv, { 'config-ref': { type: 'string' } });
+        const plan = await (0,_config_source_js__WEBPACK_IMPORTED_MODULE_2__.loadConfigFrom)((0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .oneConfig */ .p8)(positionals), {
+            configRef: values['config-ref'] || undefined
+        });
+        (0,_io_js__WEBPACK_IMPORTED_MODULE_8__/* .printer */ .ll)(io.stdout)(JSON.stringify(plan.agents.map((a) => a.id)));
         return 0;
     }
 };
@@ -122,9 +127,9 @@ function describePlan(plan, allow = []) {
         agents: plan.agents.map(describeAgent),
         configSource: plan.source ?? null,
         unsafe: {
-            classes: (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .classesOf */ .OX)(found),
+            classes: (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_3__/* .classesOf */ .OX)(found),
             allowed: allow,
-            refused: (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_4__/* .classesOf */ .OX)(found.filter((f) => !allow.includes(f.class) && f.class !== 'no-sandbox')),
+            refused: (0,_config_unsafe_js__WEBPACK_IMPORTED_MODULE_3__/* .classesOf */ .OX)(found.filter((f) => !allow.includes(f.class) && f.class !== 'no-sandbox')),
             found: found.map((f) => ({
                 class: f.class,
                 agent: f.agent,
@@ -217,7 +222,7 @@ function mounts(a) {
             return 'context';
         return 'protected';
     };
-    const planned = (0,_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_7__.planMounts)(a).map((m) => ({
+    const planned = (0,_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_6__.planMounts)(a).map((m) => ({
         kind: kindOf(m.target),
         source: m.source,
         target: m.target,
@@ -228,15 +233,15 @@ function mounts(a) {
         ...planned.filter((m) => m.kind === 'workspace'),
         ...planned.filter((m) => m.kind !== 'workspace')
     ];
-    const config = a.docker ?? (0,_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_7__.dockerDefaults)();
+    const config = a.docker ?? (0,_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_6__.dockerDefaults)();
     const creds = config.credentials;
     for (const name of creds?.mount ?? []) {
-        const rel = _runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_7__.CREDENTIAL_MOUNTS[name];
+        const rel = _runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_6__.CREDENTIAL_MOUNTS[name];
         if (rel) {
             list.push({
                 kind: `credential ${name}`,
                 source: `~/${rel}`,
-                target: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_7__.AGENT_HOME, rel),
+                target: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_6__.AGENT_HOME, rel),
                 mode: 'ro'
             });
         }
@@ -248,12 +253,12 @@ function mounts(a) {
         list.push({
             kind: 'egress proxy',
             source: '(a directory per run, under the temp directory)',
-            target: _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_8__/* .EGRESS_DIR_IN_SANDBOX */ .wJ,
+            target: _runtime_egress_sandbox_js__WEBPACK_IMPORTED_MODULE_7__/* .EGRESS_DIR_IN_SANDBOX */ .wJ,
             mode: 'ro'
         });
     if (config.readOnlyRootfs) {
-        list.push({ kind: 'home volume', source: '(anonymous volume)', target: _runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_7__.AGENT_HOME, mode: 'rw' });
-        for (const path of Object.keys((0,_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_7__.scratchTmpfs)(config.memoryBytes)))
+        list.push({ kind: 'home volume', source: '(anonymous volume)', target: _runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_6__.AGENT_HOME, mode: 'rw' });
+        for (const path of Object.keys((0,_runtime_docker_index_js__WEBPACK_IMPORTED_MODULE_6__.scratchTmpfs)(config.memoryBytes)))
             list.push({ kind: 'tmpfs', source: 'tmpfs', target: path, mode: 'rw' });
     }
     return list;
@@ -308,144 +313,6 @@ function ignoredLines(plan) {
         byReason.set(i.reason, entry);
     }
     return [...byReason].map(([reason, { at, paths }]) => (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatIssue */ .Hd)({ ...at, message: `ignored: ${paths.join(', ')}: ${reason}` }));
-}
-
-
-/***/ }),
-
-/***/ 79397:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pr: () => (/* binding */ loadConfigFrom)
-/* harmony export */ });
-/* unused harmony exports gitBlobId, safeGit */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _lib_paths_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9927);
-/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(10238);
-// Where the config text comes from: the file in the work tree, or, with config-ref, the file's blob
-// at a git revision the workflow trusts (a pull request's base SHA), so that the pull request
-// cannot change its own sandbox. Relative paths inside still resolve in the work tree.
-//
-// The repository is the one under review: git is run only for plumbing that reads objects
-// (rev-parse, ls-tree, cat-file), with fsmonitor and hooks off, replace refs ignored, no system or
-// global config and none of the caller's GIT_* variables, so no program named by the repository's
-// config runs.
-
-
-
-
-
-
-
-/** Loads a config from the work tree or from a revision; the plan records which (`source`). */
-async function loadConfigFrom(path, opts = {}) {
-    const ref = opts.configRef?.trim();
-    if (!ref) {
-        const text = await (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .readConfigText */ .i)(path);
-        const plan = (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o)(text, path, opts);
-        plan.source = { kind: 'worktree', path, blob: gitBlobId(text) };
-        return plan;
-    }
-    const read = await readAtRevision(path, ref);
-    const plan = (0,_load_js__WEBPACK_IMPORTED_MODULE_6__/* .parseConfig */ .o)(read.text, path, opts);
-    plan.source = read.source;
-    return plan;
-}
-/** The id git gives a blob with this content (SHA-1 object format). */
-function gitBlobId(text) {
-    const body = Buffer.isBuffer(text) ? text : Buffer.from(text, 'utf8');
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_1__.createHash)('sha1').update(`blob ${body.length}\0`).update(body).digest('hex');
-}
-const SAFE_CONFIG = [
-    '--no-replace-objects',
-    '-c',
-    'core.fsmonitor=false',
-    '-c',
-    'core.hooksPath=/dev/null',
-    '-c',
-    'safe.directory=*'
-];
-/** git plumbing with nothing of the caller's or the repository's that could run a program. */
-function safeGit(args, cwd) {
-    const env = {};
-    for (const [k, v] of Object.entries(process.env))
-        if (!k.startsWith('GIT_'))
-            env[k] = v;
-    Object.assign(env, {
-        GIT_CONFIG_NOSYSTEM: '1',
-        GIT_CONFIG_GLOBAL: '/dev/null',
-        GIT_NO_REPLACE_OBJECTS: '1',
-        GIT_TERMINAL_PROMPT: '0',
-        GIT_OPTIONAL_LOCKS: '0'
-    });
-    return new Promise((done) => {
-        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', [...SAFE_CONFIG, ...args], { cwd, env, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-            const code = error ? (typeof error.code === 'number' ? error.code : 127) : 0;
-            const why = error && typeof error.code !== 'number' ? error.message : '';
-            done({ code, stdout, stderr: stderr.toString() + why });
-        });
-    });
-}
-/** The deepest existing directory at or above `p`. */
-function existingDir(p) {
-    let d = p;
-    while (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(d) && (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d) !== d)
-        d = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(d);
-    return d;
-}
-async function readAtRevision(path, ref) {
-    const fail = (message) => {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigError */ .xL([{ file: path, line: 1, col: 1, message }]);
-    };
-    if (ref.startsWith('-'))
-        fail(`config-ref ${JSON.stringify(ref)} is not a revision`);
-    const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.resolve)(path);
-    const start = existingDir((0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(abs));
-    const top = await safeGit(['rev-parse', '--show-toplevel'], start);
-    if (top.code !== 0) {
-        fail(`config-ref ${ref}: ${start} is not in a git repository (${lastLine(top.stderr)}); the config is read from a revision only inside one`);
-    }
-    const root = (0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(top.stdout.toString().trim());
-    const real = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_fs__WEBPACK_IMPORTED_MODULE_2__.realpathSync)(start), (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(start, abs));
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.relative)(root, real);
-    if (!(0,_lib_paths_js__WEBPACK_IMPORTED_MODULE_5__/* .isStrictlyInside */ .P)(real, root))
-        fail(`config-ref ${ref}: the config ${abs} is not inside the repository ${root}`);
-    const rev = await safeGit(['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`], root);
-    if (rev.code !== 0) {
-        fail(`config-ref ${ref}: no such commit in ${root} (a shallow checkout? fetch the base revision, e.g. actions/checkout with fetch-depth: 0)`);
-    }
-    const commit = rev.stdout.toString().trim();
-    const gitPath = rel.split(node_path__WEBPACK_IMPORTED_MODULE_3__.sep).join('/');
-    const ls = await safeGit(['ls-tree', '-z', '--full-tree', commit, '--', gitPath], root);
-    if (ls.code !== 0)
-        fail(`config-ref ${ref}: cannot list ${gitPath}: ${lastLine(ls.stderr)}`);
-    const entry = ls.stdout.toString().split('\0')[0];
-    const m = /^(\d+) (\w+) ([0-9a-f]+)\t(.*)$/s.exec(entry);
-    if (!m || m[4] !== gitPath)
-        fail(`${gitPath} does not exist at revision ${ref} (commit ${commit}); nothing was run`);
-    const [, mode, type, blob] = m;
-    if (type !== 'blob' || mode === '120000') {
-        fail(`${gitPath} at revision ${ref} (commit ${commit}) is ${mode === '120000' ? 'a symbolic link' : `a ${type}`}, not a file`);
-    }
-    const cat = await safeGit(['cat-file', 'blob', blob], root);
-    if (cat.code !== 0)
-        fail(`config-ref ${ref}: cannot read ${gitPath}: ${lastLine(cat.stderr)}`);
-    return {
-        text: cat.stdout.toString('utf8'),
-        source: { kind: 'revision', path, ref, commit, blob }
-    };
-}
-function lastLine(s) {
-    return s.trim().split('\n').pop() || 'git failed';
 }
 
 

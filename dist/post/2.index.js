@@ -3445,31 +3445,31 @@ const PREINSTALL_STEP = { index: -1, name: 'preinstall', egress: true };
 class DockerEgress {
     endpoint;
     attachment;
-    o;
+    opts;
     /** The relay may be gone although the container kept running (a root agent can kill it). */
     suspect = false;
     agentCanKillRelay;
     constructor(
     /** Step switching, refusal lines and notes, the report: as in srt mode. */
-    endpoint, attachment, o) {
+    endpoint, attachment, opts) {
         this.endpoint = endpoint;
         this.attachment = attachment;
-        this.o = o;
+        this.opts = opts;
         // The relay is another uid (nobody): the agent's `kill -9 -1` spares it, and so does root
         // without capabilities (our containers drop them all). Through sudo (which has KILL back), or
         // as root in a container given capabilities, the agent can end it.
-        this.agentCanKillRelay = o.config.enableSudo || (0,lib_user/* parseUser */.tN)(o.config.user).uid === 0;
+        this.agentCanKillRelay = opts.config.enableSudo || (0,lib_user/* parseUser */.tN)(opts.config.user).uid === 0;
     }
     /** Undefined when the agent has no command_line_egress (network none, nothing to open). */
-    static async open(o) {
-        if (!o.agent.egress)
+    static async open(opts) {
+        if (!opts.agent.egress)
             return undefined;
         const { endpoint, attachment } = await (0,egress/* openSocketEndpoint */.X3)({
-            config: o.agent.egress,
-            resolve: o.resolve,
-            log: o.log
+            config: opts.agent.egress,
+            resolve: opts.resolve,
+            log: opts.log
         });
-        return new DockerEgress(endpoint, attachment, o);
+        return new DockerEgress(endpoint, attachment, opts);
     }
     /** The host directory with the proxy's socket, read-only in the container. */
     get mount() {
@@ -3480,7 +3480,7 @@ class DockerEgress {
         return this.attachment.env;
     }
     get mode() {
-        return this.o.agent.egress?.audit ? 'audit' : 'allowlist';
+        return this.opts.agent.egress?.audit ? 'audit' : 'allowlist';
     }
     /**
      * After every start of the container: the relay, started as nobody unless it already answers,
@@ -3489,20 +3489,22 @@ class DockerEgress {
     async attach(client, container, why) {
         const t0 = Date.now();
         try {
-            await this.attachment.attach(sandboxOf(client, container), { sudo: this.o.config.enableSudo });
+            await this.attachment.attach(sandboxOf(client, container), {
+                sudo: this.opts.config.enableSudo
+            });
         }
         catch (err) {
             // The engine's refusals keep their type (a stopped container is brought back by the caller).
             if ((0,errors/* isEngineError */.Vp)(err) || (0,errors/* isEnvironmentError */.oz)(err))
                 throw err;
-            const hint = /runsc|gvisor/i.test(this.o.config.runtime ?? '')
+            const hint = /runsc|gvisor/i.test(this.opts.config.runtime ?? '')
                 ? ' (gVisor refuses host Unix sockets unless its runtime entry has --host-uds=open)'
                 : '';
             const message = (0,errors/* errorMessage */.gJ)(err).replace(/^(command_line_egress: )?/, 'command_line_egress: ');
             throw new Error(`${message}${hint}`, { cause: err });
         }
         this.suspect = false;
-        this.o.journal.note(`egress relay ready ${why} (${this.attachment.relayInterpreter}, ${Date.now() - t0} ms)`);
+        this.opts.journal.note(`egress relay ready ${why} (${this.attachment.relayInterpreter}, ${Date.now() - t0} ms)`);
     }
     /** Before a command of the current step: a relay a root agent may have killed is checked. */
     async beforeExec(client, container) {
@@ -4171,7 +4173,7 @@ function sandboxEndNote(end, pidsLimit, restarted) {
 const LOST_LOOKS = 5;
 const FILE_STEP_OUTPUT_BYTES = 64 * 1024;
 class DockerSession {
-    o;
+    opts;
     container;
     egress;
     info;
@@ -4187,28 +4189,28 @@ class DockerSession {
     closedDone;
     /** The CA bundle's host directory (command_line_ca_certificates), removed at close. */
     ca;
-    constructor(o, container, journal, egress) {
-        this.o = o;
+    constructor(opts, container, journal, egress) {
+        this.opts = opts;
         this.container = container;
         this.egress = egress;
         this.journal = journal;
-        this.gvisor = o.runtime?.gvisor === true;
-        const user = (0,lib_user/* parseUser */.tN)(o.config.user);
+        this.gvisor = opts.runtime?.gvisor === true;
+        const user = (0,lib_user/* parseUser */.tN)(opts.config.user);
         this.background = new BackgroundSteps(journal);
-        this.processes = new AgentProcesses(o.client, container, o.config.user, user.uid, o.config.enableSudo, journal, this.gvisor);
-        this.oom = new OomWatch(o.client, container, journal, o.cgroupRoots);
+        this.processes = new AgentProcesses(opts.client, container, opts.config.user, user.uid, opts.config.enableSudo, journal, this.gvisor);
+        this.oom = new OomWatch(opts.client, container, journal, opts.cgroupRoots);
         this.disk =
-            o.config.diskLimitBytes !== undefined
-                ? new DiskLimit(o.config.diskLimitBytes, () => this.measureDisk())
+            opts.config.diskLimitBytes !== undefined
+                ? new DiskLimit(opts.config.diskLimitBytes, () => this.measureDisk())
                 : undefined;
         this.info = {
             mode: 'docker',
-            image: o.image,
-            imageId: o.imageId,
+            image: opts.image,
+            imageId: opts.imageId,
             container: container.name,
             limits: {
-                ...describeLimits(o.config),
-                ...(egress ? { network: `${o.config.network} + egress ${egress.mode}` } : {})
+                ...describeLimits(opts.config),
+                ...(egress ? { network: `${opts.config.network} + egress ${egress.mode}` } : {})
             }
         };
     }
@@ -4217,7 +4219,7 @@ class DockerSession {
         const log = (line) => opts.log(`[${agent.id}] ${line}`);
         const chosen = await chooseAgentUser((0,external_node_path_.resolve)(agent.workspace), opts.config, log);
         const config = { ...opts.config, user: chosen };
-        const o = { ...opts, config };
+        const withUser = { ...opts, config };
         const user = (0,lib_user/* parseUser */.tN)(chosen);
         const imageUser = (0,lib_user/* parseUser */.tN)(opts.config.user);
         const ownHome = user.uid !== imageUser.uid || user.gid !== imageUser.gid;
@@ -4235,7 +4237,7 @@ class DockerSession {
             config,
             journal,
             log,
-            resolve: o.egressResolve
+            resolve: withUser.egressResolve
         }).catch(async (err) => {
             await ca?.remove();
             throw err;
@@ -4243,9 +4245,9 @@ class DockerSession {
         const spec = containerCreateOptions({
             agent,
             config,
-            image: o.image,
-            name: containerName(agent.id, o.runId),
-            runId: o.runId,
+            image: withUser.image,
+            name: containerName(agent.id, withUser.runId),
+            runId: withUser.runId,
             version: toolVersion(),
             mounts: [...mounts, ...(egress ? [egress.mount] : []), ...(ca?.mounts ?? [])],
             env: { ...credentials.env, ...egress?.env, ...ca?.env },
@@ -4256,18 +4258,18 @@ class DockerSession {
         try {
             spec.HostConfig.Mounts = recursiveReadOnly({
                 mounts: spec.HostConfig.Mounts ?? [],
-                apiVersion: (await o.client.version()).ApiVersion
+                apiVersion: (await withUser.client.version()).ApiVersion
             });
-            container = await AgentContainer.create(o.client, spec, journal, log);
+            container = await AgentContainer.create(withUser.client, spec, journal, log);
         }
         catch (err) {
             await egress?.close();
             await ca?.remove();
             throw recursiveReadOnlyRefusal(err) ?? err;
         }
-        const session = new DockerSession(o, container, journal, egress);
+        const session = new DockerSession(withUser, container, journal, egress);
         session.ca = ca;
-        const giveHome = () => ownHome ? giveHomeTo(o.client, container.id, spec, user) : Promise.resolve();
+        const giveHome = () => ownHome ? giveHomeTo(withUser.client, container.id, spec, user) : Promise.resolve();
         container.onReplaced = async () => {
             await giveHome();
             await session.attachEgress('in the replacement');
@@ -4275,7 +4277,7 @@ class DockerSession {
         };
         container.onRestarted = () => session.attachEgress('after the restart');
         try {
-            journal.note(`created and started ${spec.name} (${container.id.slice(0, 12)}) from ${o.image} in ${Date.now() - started} ms`);
+            journal.note(`created and started ${spec.name} (${container.id.slice(0, 12)}) from ${withUser.image} in ${Date.now() - started} ms`);
             await giveHome();
             log(`container ${spec.name} started (${Date.now() - started} ms)`);
             await session.checkImageTools();
@@ -4293,23 +4295,23 @@ class DockerSession {
     }
     /** Another image than ours: say at start what it lacks for file steps (/bin/sh: an error). */
     async checkImageTools() {
-        if (isOwnImage(this.o.image))
+        if (isOwnImage(this.opts.image))
             return;
         let missing;
         try {
-            missing = await missingFileStepTools(this.container.target(), this.o.image, KEEPALIVE_USER);
+            missing = await missingFileStepTools(this.container.target(), this.opts.image, KEEPALIVE_USER);
         }
         catch (err) {
             // The init (tini) starts, then exits 127 when it cannot exec the keepalive.
             const state = (await this.container.inspect())?.State;
             if (state && !state.Running && state.ExitCode === 127)
-                throw explainImageError(new Error('exec: "sleep": executable file not found in $PATH'), this.o.image);
+                throw explainImageError(new Error('exec: "sleep": executable file not found in $PATH'), this.opts.image);
             throw err;
         }
-        const warning = fileStepToolsWarning(this.o.image, missing);
+        const warning = fileStepToolsWarning(this.opts.image, missing);
         if (warning) {
             this.journal.note(warning);
-            this.o.log(`[${this.o.agent.id}] warning: ${warning}`);
+            this.opts.log(`[${this.opts.agent.id}] warning: ${warning}`);
         }
     }
     get containerId() {
@@ -4318,15 +4320,15 @@ class DockerSession {
     async exec(req) {
         this.assertOpen();
         // Under gVisor no OOM kill leaves the container running: the counters have nothing to say.
-        const watchOom = this.o.config.memoryBytes !== undefined && !this.gvisor;
+        const watchOom = this.opts.config.memoryBytes !== undefined && !this.gvisor;
         let note;
         let ended;
         let diskLimit;
         const { result, oomBefore, startedAt } = await this.container.whileRunning(async () => {
-            await this.egress?.beforeExec(this.o.client, this.container);
+            await this.egress?.beforeExec(this.opts.client, this.container);
             const oomBefore = watchOom ? await this.oom.count() : undefined;
             const startedAt = Date.now();
-            const watch = this.gvisor ? new SandboxWatch(this.o.client, this.container.id) : undefined;
+            const watch = this.gvisor ? new SandboxWatch(this.opts.client, this.container.id) : undefined;
             // Stopped like a timeout when the step takes the agent's storage over its disk limit.
             const disk = this.disk?.watch(async (why) => {
                 note = await this.processes.killAll('the disk limit');
@@ -4335,7 +4337,7 @@ class DockerSession {
             try {
                 const result = await runExec(this.container.target(), {
                     cmd: ['/bin/sh', '-c', req.command],
-                    user: this.o.config.user,
+                    user: this.opts.config.user,
                     cwd: req.cwd,
                     env: req.env,
                     maxOutputBytes: req.maxOutputBytes,
@@ -4429,7 +4431,7 @@ class DockerSession {
      */
     async recoverSandbox(exit, startedAt) {
         const state = await this.container.inspect();
-        const sawOom = await this.o.client
+        const sawOom = await this.opts.client
             .sawOomEvent(this.container.id, startedAt, Date.now())
             .catch(() => false);
         const ended = classifySandboxEnd(exit, state, sawOom);
@@ -4441,7 +4443,7 @@ class DockerSession {
                 ? `the gVisor sandbox ended (exit ${ended.exitCode})`
                 : ended.why;
         const restarted = await this.container.restart(why);
-        return { ended, note: sandboxEndNote(ended, this.o.config.pidsLimit, restarted) };
+        return { ended, note: sandboxEndNote(ended, this.opts.config.pidsLimit, restarted) };
     }
     endedResult(req, result, ended, note) {
         const command = req.command.slice(0, 200);
@@ -4467,11 +4469,11 @@ class DockerSession {
     async execBackground(req, name) {
         this.assertOpen();
         await this.container.ensureRunning();
-        await this.egress?.beforeExec(this.o.client, this.container);
+        await this.egress?.beforeExec(this.opts.client, this.container);
         this.egress?.afterExec();
         await this.background.start(this.container.target(), name, req.command, {
             cmd: ['/bin/sh', '-c', req.command],
-            user: this.o.config.user,
+            user: this.opts.config.user,
             cwd: req.cwd,
             // Marks its processes as the background step's: the end of other steps spares them.
             env: { ...req.env, [BACKGROUND_MARKER]: name },
@@ -4494,14 +4496,14 @@ class DockerSession {
         await this.background.stop(this.processes);
         await (0,promises_.mkdir)(dir, { recursive: true });
         const state = await this.container.inspect();
-        const output = await this.o.client.containerLogs(this.container.id).catch(() => '');
+        const output = await this.opts.client.containerLogs(this.container.id).catch(() => '');
         const text = renderContainerLog({
-            agentId: this.o.agent.id,
+            agentId: this.opts.agent.id,
             spec: this.container.spec,
             containerId: this.container.id,
-            image: this.o.image,
-            imageId: this.o.imageId,
-            user: this.o.config.user,
+            image: this.opts.image,
+            imageId: this.opts.imageId,
+            user: this.opts.config.user,
             limits: this.info.limits,
             state,
             journal: this.journal.entries,
@@ -4540,8 +4542,8 @@ class DockerSession {
     /** argv as the agent, in its workspace; a hang is ended like a step's timeout. */
     agentExec = (cmd, extra = {}) => runExec(this.container.target(), {
         cmd,
-        user: this.o.config.user,
-        cwd: (0,external_node_path_.resolve)(this.o.agent.workspace),
+        user: this.opts.config.user,
+        cwd: (0,external_node_path_.resolve)(this.opts.agent.workspace),
         maxOutputBytes: FILE_STEP_OUTPUT_BYTES,
         timeoutMs: defaults/* FILE_STEP_TIMEOUT_MS */.VN,
         onTimeout: async () => void (await this.processes.killAll('a file operation timeout')),
@@ -4560,7 +4562,7 @@ class DockerSession {
     }
     /** `du` as the agent over its writable storage (argv, HARNESS_PATH, never the agent's PATH). */
     measureDisk = async () => {
-        const a = this.o.agent;
+        const a = this.opts.agent;
         const paths = [
             (0,external_node_path_.resolve)(a.workspace),
             ...a.contextPaths.filter((c) => c.permission === 'write').map((c) => (0,external_node_path_.resolve)(c.path)),
@@ -4569,7 +4571,7 @@ class DockerSession {
         // `du` by name on HARNESS_PATH (not an absolute path: images keep it in /bin or /usr/bin).
         const r = await runExec(this.container.target(), {
             cmd: duCommand([...new Set(paths)]),
-            user: this.o.config.user,
+            user: this.opts.config.user,
             env: { PATH: HARNESS_PATH },
             maxOutputBytes: 64 * 1024,
             timeoutMs: 60_000
@@ -4577,18 +4579,18 @@ class DockerSession {
         return r && !r.timedOut ? parseDu(r) : undefined;
     };
     async preinstall() {
-        const packages = this.o.config.packages;
+        const packages = this.opts.config.packages;
         if (!packages)
             return;
-        const log = (line) => this.o.log(`[${this.o.agent.id}] ${line}`);
-        const steps = preinstallSteps(packages, this.o.config.enableSudo, (w) => log(`warning: ${w}`));
+        const log = (line) => this.opts.log(`[${this.opts.agent.id}] ${line}`);
+        const steps = preinstallSteps(packages, this.opts.config.enableSudo, (w) => log(`warning: ${w}`));
         const run = () => runPreinstall(steps, this.agentExec, this.journal, log);
         // Installing is what egress is for: preinstall runs with it on, reported as its own step.
         await (this.egress ? this.egress.endpoint.during(PREINSTALL_STEP, run) : run());
     }
     /** The egress relay, after every start of the container (nothing when the agent has no egress). */
     async attachEgress(why) {
-        await this.egress?.attach(this.o.client, this.container, why);
+        await this.egress?.attach(this.opts.client, this.container, why);
     }
     /**
      * Why the container is not there to have finished the step, or undefined when it is. The exec
@@ -4611,10 +4613,10 @@ class DockerSession {
     }
     assertOpen() {
         if (this.closed)
-            throw new Error(`agent ${this.o.agent.id}: the container session is closed`);
+            throw new Error(`agent ${this.opts.agent.id}: the container session is closed`);
     }
     absolute(path) {
-        return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(this.o.agent.workspace, path);
+        return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(this.opts.agent.workspace, path);
     }
 }
 
@@ -5592,7 +5594,7 @@ function hostAddresses() {
         .flatMap((i) => (i ? [i.address] : []));
 }
 class EgressProxy {
-    o;
+    opts;
     events;
     step;
     server;
@@ -5604,19 +5606,19 @@ class EgressProxy {
     gate;
     resolve;
     localAddresses;
-    constructor(o) {
-        this.o = o;
-        this.events = new EgressLog(o.policy, o.now);
-        this.resolve = o.resolve ?? defaultResolve;
-        this.localAddresses = o.localAddresses ?? hostAddresses;
+    constructor(opts) {
+        this.opts = opts;
+        this.events = new EgressLog(opts.policy, opts.now);
+        this.resolve = opts.resolve ?? defaultResolve;
+        this.localAddresses = opts.localAddresses ?? hostAddresses;
         this.server = (0,srt_pieces/* createHttpProxyServer */.y0)({
             filter: (port, host, socket, _command, explain) => this.filter(port, host, socket, explain),
             lookupFor: (port) => this.lookupFor(port),
             denyHeader: PROXY_HEADER,
             requireAsciiHost: true,
             foldHopByHop: true,
-            proxyAuthToken: o.proxyAuthToken,
-            parentProxy: o.upstream
+            proxyAuthToken: opts.proxyAuthToken,
+            parentProxy: opts.upstream
         });
         const [handler] = this.server.listeners('request');
         this.server.removeAllListeners('request');
@@ -5629,11 +5631,11 @@ class EgressProxy {
     }
     /** The policy this proxy decides by. */
     get policy() {
-        return this.o.policy;
+        return this.opts.policy;
     }
     /** Starts listening; a Unix socket is made connectable by any uid (the sandbox's relay user). */
-    static async start(o) {
-        const proxy = new EgressProxy(o);
+    static async start(opts) {
+        const proxy = new EgressProxy(opts);
         await proxy.listen();
         return proxy;
     }
@@ -5681,7 +5683,7 @@ class EgressProxy {
             await (0,promises_.rm)(this.bound.socketPath, { force: true });
     }
     async listen() {
-        const target = this.o.listen;
+        const target = this.opts.listen;
         if (!target)
             return;
         if ('socketPath' in target)
@@ -5710,17 +5712,17 @@ class EgressProxy {
     }
     /** The server that owns the socket: the HTTP server itself, or the relay-token gate before it. */
     listenerFor(target) {
-        const token = this.o.relayToken;
+        const token = this.opts.relayToken;
         if (!token)
             return this.server;
-        const gate = (0,external_node_net_.createServer)({ allowHalfOpen: false, pauseOnConnect: false }, (socket) => gateConnection(socket, token, (s) => this.accept(s), (why) => this.o.log?.(`egress: ${why} on ${target.socketPath} was refused`)));
+        const gate = (0,external_node_net_.createServer)({ allowHalfOpen: false, pauseOnConnect: false }, (socket) => gateConnection(socket, token, (s) => this.accept(s), (why) => this.opts.log?.(`egress: ${why} on ${target.socketPath} was refused`)));
         this.gate = gate;
         return gate;
     }
     note(host, port, verdict, outcome = verdict.allowed) {
         this.events.record(host, port, outcome ? 'allowed' : 'refused', verdict);
         if (!outcome)
-            this.o.log?.(verdict.reason);
+            this.opts.log?.(verdict.reason);
     }
     /**
      * The name half, for CONNECT and plain HTTP alike. An IP literal is judged whole here (nothing
@@ -5738,8 +5740,8 @@ class EgressProxy {
             return { ...verdict, host: rawHost };
         }
         const verdict = (0,external_node_net_.isIP)(host)
-            ? decide(this.o.policy, this.step, host, port, [host], this.localAddresses())
-            : decideName(this.o.policy, this.step, host, port);
+            ? decide(this.opts.policy, this.step, host, port, [host], this.localAddresses())
+            : decideName(this.opts.policy, this.step, host, port);
         if (!verdict.allowed || (0,external_node_net_.isIP)(host))
             this.note(host, port, verdict);
         return { ...verdict, host };
@@ -5756,7 +5758,7 @@ class EgressProxy {
             return false;
         }
         const canonical = verdict?.host ?? canonicalHost(host) ?? host;
-        if (!upstreamFor(this.o.upstream, canonical, mark?.https ?? true))
+        if (!upstreamFor(this.opts.upstream, canonical, mark?.https ?? true))
             return true;
         return this.judgeForUpstream(canonical, port).then((v) => {
             if (!v.allowed)
@@ -5774,7 +5776,7 @@ class EgressProxy {
         const step = this.step;
         if ((0,external_node_net_.isIP)(host))
             return { allowed: true, rule: 'ip-literal', reason: '' };
-        const byName = decideName(this.o.policy, step, host, port);
+        const byName = decideName(this.opts.policy, step, host, port);
         if (!byName.allowed)
             return byName;
         let addresses;
@@ -5789,7 +5791,7 @@ class EgressProxy {
             this.events.record(host, port, 'allowed', verdict);
             return verdict;
         }
-        const verdict = decide(this.o.policy, step, host, port, addresses, this.localAddresses());
+        const verdict = decide(this.opts.policy, step, host, port, addresses, this.localAddresses());
         if (!verdict.allowed) {
             this.note(host, port, verdict);
             return verdict;
@@ -5842,7 +5844,7 @@ class EgressProxy {
         return ((hostname, options, callback) => {
             const cb = callback;
             const step = this.step;
-            const byName = decideName(this.o.policy, step, hostname, port);
+            const byName = decideName(this.opts.policy, step, hostname, port);
             if (!byName.allowed) {
                 this.note(hostname, port, byName);
                 cb(new EgressRefusal(hostname, byName), []);
@@ -5855,10 +5857,10 @@ class EgressProxy {
                         ? 4
                         : 0;
                 const candidates = family ? addresses.filter((a) => (0,external_node_net_.isIP)(a) === family) : addresses;
-                const verdict = decide(this.o.policy, step, hostname, port, candidates, this.localAddresses());
+                const verdict = decide(this.opts.policy, step, hostname, port, candidates, this.localAddresses());
                 if (!verdict.allowed) {
                     this.events.record(hostname, port, verdict.rule === 'unresolved' ? 'failed' : 'refused', verdict);
-                    this.o.log?.(verdict.reason);
+                    this.opts.log?.(verdict.reason);
                     cb(new EgressRefusal(hostname, verdict), []);
                     return;
                 }

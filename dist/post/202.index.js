@@ -15251,53 +15251,53 @@ function entryPath(e) {
 
 const q = shell/* shellQuote */.Z;
 class SrtSession {
-    o;
+    opts;
     info;
     background = new background/* HostBackground */.b();
     closed = false;
     warnedTruncated = false;
-    constructor(o) {
-        this.o = o;
-        this.info = o.info;
+    constructor(opts) {
+        this.opts = opts;
+        this.info = opts.info;
     }
     /** The session's private TMPDIR (gone after close). */
     get tmpDir() {
-        return this.o.tmpDir;
+        return this.opts.tmpDir;
     }
     /** Egress from here on is this step's (the proxy refuses everything outside a step). */
     beginStep(step) {
-        this.o.egress?.endpoint.setStep(step);
+        this.opts.egress?.endpoint.setStep(step);
     }
     /** What went out and what was refused, per step (undefined without command_line_egress). */
     egressReport() {
-        return this.o.egress?.endpoint.report();
+        return this.opts.egress?.endpoint.report();
     }
     async exec(req) {
         const started = Date.now();
         const before = this.scan();
         const { child, token } = await this.spawnStep(req, false, true, before);
         const end = await (0,host_process/* runHostStep */.Ox)(child, req, () => killSandboxed(child.pid, token), started);
-        this.o.backend.done();
+        this.opts.backend.done();
         if (end.exit.error)
             throw end.exit.error;
         const violation = await this.sweep(before);
-        const refused = this.o.egress?.endpoint.refusalNote(started) ?? '';
+        const refused = this.opts.egress?.endpoint.refusalNote(started) ?? '';
         return (0,host_process/* hostResult */.YW)(end, [refused], violation ? { violation } : {});
     }
     /** The writable roots' protected names now (none for a read-only agent). */
     scan() {
-        const roots = this.o.fs.allowWrite.map(entryPath).filter((p) => p !== this.o.tmpDir);
+        const roots = this.opts.fs.allowWrite.map(entryPath).filter((p) => p !== this.opts.tmpDir);
         const s = scanProtected(roots, {
-            skip: this.o.protectedSkip,
-            hostHooksPath: this.o.hostHooksPath,
-            creator: this.o.user ?? {
+            skip: this.opts.protectedSkip,
+            hostHooksPath: this.opts.hostHooksPath,
+            creator: this.opts.user ?? {
                 uid: process.geteuid?.() ?? 0,
                 gid: process.getegid?.() ?? 0
             }
         });
         if (s.truncated && !this.warnedTruncated) {
             this.warnedTruncated = true;
-            this.o.log?.('protected names: the writable paths hold over 200000 entries; names deeper than the scan reached are not protected');
+            this.opts.log?.('protected names: the writable paths hold over 200000 entries; names deeper than the scan reached are not protected');
         }
         return s;
     }
@@ -15313,14 +15313,14 @@ class SrtSession {
         const r = await this.fileStep(`rm -rf -- ${created.map(q).join(' ')}`, undefined, false);
         const undone = r.code === 0 ? 'removed' : `NOT removed (${firstLine(r.stderr)})`;
         const names = created.slice(0, 5).join(', ') + (created.length > 5 ? ', …' : '');
-        this.o.log?.(`protected names created by a step (${undone}): ${created.join(', ')}`);
+        this.opts.log?.(`protected names created by a step (${undone}): ${created.join(', ')}`);
         return `created protected names the host would run or obey (${undone}): ${names}`;
     }
     async execBackground(req, name) {
         const { child, token } = await this.spawnStep(req, false, true, this.scan());
         this.background.add(name, req.command, child, req.maxOutputBytes, async () => {
             await killSandboxed(child.pid, token);
-            this.o.backend.done();
+            this.opts.backend.done();
         });
     }
     /** Through the sandbox: a path the agent may not write cannot be written by a step either. */
@@ -15343,7 +15343,7 @@ class SrtSession {
     async saveLogs(dir) {
         await (0,promises_.mkdir)(dir, { recursive: true });
         // The rules the sandbox ran with, for whoever reads the results.
-        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'srt_settings.json'), JSON.stringify(this.o.fs, null, 2) + '\n');
+        await (0,promises_.writeFile)((0,external_node_path_.join)(dir, 'srt_settings.json'), JSON.stringify(this.opts.fs, null, 2) + '\n');
         await this.background.writeLogs(dir);
     }
     async close() {
@@ -15351,14 +15351,14 @@ class SrtSession {
             return;
         this.closed = true;
         await this.background.stop();
-        await this.o.egress?.endpoint.close();
-        if (this.o.tmpDir)
-            await (0,promises_.rm)(this.o.tmpDir, { recursive: true, force: true }).catch(() => { });
-        await this.o.onClose();
+        await this.opts.egress?.endpoint.close();
+        if (this.opts.tmpDir)
+            await (0,promises_.rm)(this.opts.tmpDir, { recursive: true, force: true }).catch(() => { });
+        await this.opts.onClose();
     }
     /** Runs a file step's script with `stdin` (or none); FILE_STEP_TIMEOUT_MS at most. */
     async fileStep(script, stdin, protect = true, scan) {
-        const run = await this.spawnStep({ command: script, cwd: this.o.agent.workspace, env: {} }, stdin !== undefined, false, protect ? (scan ?? this.scan()) : undefined);
+        const run = await this.spawnStep({ command: script, cwd: this.opts.agent.workspace, env: {} }, stdin !== undefined, false, protect ? (scan ?? this.scan()) : undefined);
         const { child, token } = run;
         let stdout = '';
         let stderr = '';
@@ -15371,7 +15371,7 @@ class SrtSession {
         clearTimeout(timer);
         await killSandboxed(child.pid, token);
         await Promise.all([(0,host_process/* streamClosed */.P5)(child.stdout), (0,host_process/* streamClosed */.P5)(child.stderr)]);
-        this.o.backend.done();
+        this.opts.backend.done();
         if (exit.error)
             throw exit.error;
         return { code: exit.code, stdout, stderr };
@@ -15384,28 +15384,28 @@ class SrtSession {
         const token = (0,external_node_crypto_.randomUUID)();
         const commandId = (0,external_node_crypto_.randomBytes)(16).toString('base64url');
         const prepared = userCommand
-            ? (0,environment/* prepareCommand */.fN)(this.o.agent, req.command, req.cwd, { ...(0,environment/* baseEnvironment */.PZ)(), ...req.env })
+            ? (0,environment/* prepareCommand */.fN)(this.opts.agent, req.command, req.cwd, { ...(0,environment/* baseEnvironment */.PZ)(), ...req.env })
             : { command: req.command, env: { ...(0,environment/* baseEnvironment */.PZ)(), ...req.env } };
         // sandbox-runtime sets TMPDIR (to its shared /tmp/claude) inside the sandbox, after our
         // environment: the session's private one is set again in front of the command.
-        const tmp = req.env.TMPDIR ?? this.o.tmpDir;
+        const tmp = req.env.TMPDIR ?? this.opts.tmpDir;
         // The proxy variables likewise (the library's carry no credential); the URL itself travels
         // in the environment, not in the command line every host process can read.
-        const egress = userCommand ? this.o.egress : undefined;
+        const egress = userCommand ? this.opts.egress : undefined;
         // Same line, so the shell's line numbers in error messages stay the command's own.
         const command = (tmp ? `export TMPDIR=${q(tmp)}; ` : '') +
             (egress ? `${proxyExports()} ` : '') +
             prepared.command;
         const fs = scan
             ? {
-                ...this.o.fs,
+                ...this.opts.fs,
                 denyWrite: [
-                    ...this.o.fs.denyWrite,
+                    ...this.opts.fs.denyWrite,
                     ...scan.deny.map((path) => ({ path, literal: true }))
                 ]
             }
-            : this.o.fs;
-        const argv = await this.o.backend.wrap(command, req.cwd, fs, {
+            : this.opts.fs;
+        const argv = await this.opts.backend.wrap(command, req.cwd, fs, {
             commandId,
             commandText: req.command
         });
@@ -15418,19 +15418,19 @@ class SrtSession {
                     ...prepared.env,
                     ...(tmp ? { TMPDIR: tmp } : {}),
                     // The CA variables over the runner's, under the step's own `env:`.
-                    ...withoutKeys(this.o.caEnv, req.env),
+                    ...withoutKeys(this.opts.caEnv, req.env),
                     // The runner's HOME is not the sandbox user's (and is hidden from it).
-                    ...(this.o.user ? { HOME: this.o.tmpDir ?? '/nonexistent' } : {}),
+                    ...(this.opts.user ? { HOME: this.opts.tmpDir ?? '/nonexistent' } : {}),
                     ...(egress ? { [PROXY_URL_VAR]: proxyUrl(egress.token) } : {}),
                     [process_tree/* TOKEN_VAR */.ey]: token
                 },
-                ...(this.o.user ? { uid: this.o.user.uid, gid: this.o.user.gid } : {}),
+                ...(this.opts.user ? { uid: this.opts.user.uid, gid: this.opts.user.gid } : {}),
                 detached: true,
                 stdio: [withStdin ? 'pipe' : 'ignore', 'pipe', 'pipe']
             });
         }
         catch (e) {
-            this.o.backend.done();
+            this.opts.backend.done();
             throw e;
         }
         return { child, token };
