@@ -22,15 +22,19 @@ import {
   tempDir
 } from './docker/helpers.js'
 
+// A fractional tag unique to this run: the srt case looks at the whole host's process list, where
+// other tests running at the same time (a container's `sleep 300`, the local executor's unit test)
+// must not count as this test's leftovers.
+const TAG = String(process.pid % 100_000).padStart(5, '0')
 const LEAVE = [
-  'sleep 300 &',
-  '(sleep 301 &)',
-  'nohup sleep 302 >/dev/null 2>&1 &',
-  'setsid sleep 303 >/dev/null 2>&1 &',
-  'setsid sh -c "sleep 304 & sleep 305" >/dev/null 2>&1 &'
+  `sleep 300.${TAG} &`,
+  `(sleep 301.${TAG} &)`,
+  `nohup sleep 302.${TAG} >/dev/null 2>&1 &`,
+  `setsid sleep 303.${TAG} >/dev/null 2>&1 &`,
+  `setsid sh -c "sleep 304.${TAG} & sleep 305.${TAG}" >/dev/null 2>&1 &`
 ].join('\n')
-const LEFT = /sleep 30[0-5]/g
-const BACKGROUND = 'sleep 400'
+const LEFT = new RegExp(`sleep 30[0-5]\\.${TAG}`, 'g')
+const BACKGROUND = `sleep 400.${TAG}`
 
 const logs: string[] = []
 const runId = newRunId('leftovers')
