@@ -8,7 +8,7 @@
 // no external diff or textconv). A source file that cannot be read (a symlink, over the size
 // cap) is listed as not measured, never dropped silently.
 import { createHash } from 'node:crypto'
-import { lstat, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { lstat, mkdtemp, readlink, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readBytesNoFollow, readNoFollow } from '../../../lib/read-no-follow.js'
@@ -123,8 +123,7 @@ export async function changedLines(git: Git, spec: ChangedSpec): Promise<Changed
       const bytes = await readBytesNoFollow(join(top, p), MAX_FILE_BYTES)
       const was = base.get(p)
       if (bytes === undefined) {
-        // Unreadable here means not packed as a file either; only a path base had is a change.
-        if (was !== undefined || !(await isGone(top, p))) unreadable.push(p)
+        if (!(await goneOrSameLink(join(top, p), was, format))) unreadable.push(p)
         continue
       }
       if (was !== undefined && blobId(bytes, format) === was) continue
@@ -144,12 +143,19 @@ export async function changedLines(git: Git, spec: ChangedSpec): Promise<Changed
   return { files, omitted, unreadable }
 }
 
-/** A listed path with nothing at it (deleted in the work tree, still in the index). */
-async function isGone(top: string, rel: string): Promise<boolean> {
-  return lstat(join(top, rel)).then(
-    () => false,
-    () => true
-  )
+/**
+ * A listed path that is not a readable file but adds no line: nothing at it (deleted in the work
+ * tree, a deletion) or a symbolic link base has as it is (git stores the link's target as its blob).
+ */
+async function goneOrSameLink(
+  path: string,
+  was: string | undefined,
+  format: string
+): Promise<boolean> {
+  const st = await lstat(path).catch(() => undefined)
+  if (!st) return true
+  if (!st.isSymbolicLink() || was === undefined) return false
+  return blobId(Buffer.from(await readlink(path)), format) === was
 }
 
 /** `-U0` patch of base's blob `sha` against `bytes`, on scratch files outside the repository. */

@@ -109,6 +109,14 @@ describe('changedLines (real git on a scratch repository)', () => {
     expect(r.files).toEqual([])
   })
 
+  it('a deleted file and a symlink base has as it is add nothing and are not "unreadable"', async () => {
+    symlinkSync('calc.py', join(top, 'src/alias.py'))
+    sh('git add -A && git commit -qm link')
+    base = sh('git rev-parse HEAD')
+    rmSync(join(top, 'src/util.js'))
+    expect(await changed()).toEqual({ files: [], omitted: 0, unreadable: [] })
+  })
+
   it('fails clearly when git does', async () => {
     await expect(
       changedLines(git, { top, baseSha: 'no-such-revision', tests: ['t/**'] })
