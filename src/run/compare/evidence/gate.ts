@@ -1,17 +1,13 @@
 // compare.require: the evidence measured against the gate. Pure. Evidence that was asked for by
 // the gate but not measured (a verdict the evidence does not run on, a tool that failed) fails
 // it: a gate that cannot be checked does not pass.
-import { lineList as listLines } from '../../../lib/line-list.js'
+import { lineList } from '../../../lib/line-list.js'
 import type { CoverageReport, EvidenceRequire, MutationReport } from './types.js'
 
 /** Uncovered lines and survivors listed in a failure (the results have them all). */
 export const GATE_LISTED = 20
 
 const pct = (r: number) => `${Math.round(r * 1000) / 10} %`
-
-/** "src/a.py:3, 5-7; src/b.py:10", at most GATE_LISTED lines. */
-export const lineList = (files: { path: string; lines: number[] }[], max = GATE_LISTED): string =>
-  listLines(files, max)
 
 export function checkGate(
   req: EvidenceRequire,
@@ -47,7 +43,7 @@ export function checkGate(
     } else if (c.suite.ratio !== null && c.suite.ratio < want) {
       const uncovered = c.suite.files.map((f) => ({ path: f.path, lines: f.uncovered }))
       failures.push(
-        `changed-line coverage ${pct(c.suite.ratio)} < ${pct(want)}; uncovered: ${lineList(uncovered)}`
+        `changed-line coverage ${pct(c.suite.ratio)} < ${pct(want)}; uncovered: ${lineList(uncovered, GATE_LISTED)}`
       )
     }
   }

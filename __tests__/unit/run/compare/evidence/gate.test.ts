@@ -1,6 +1,7 @@
 // compare.require against the measured evidence.
 import { describe, expect, it } from '@jest/globals'
-import { checkGate, lineList } from '../../../../../src/run/compare/evidence/gate.js'
+import { lineList } from '../../../../../src/lib/line-list.js'
+import { checkGate } from '../../../../../src/run/compare/evidence/gate.js'
 import { evidenceKinds } from '../../../../../src/run/compare/evidence/index.js'
 import type {
   CoverageReport,
