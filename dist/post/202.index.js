@@ -3097,8 +3097,7 @@ async function changed_changedLines(git, spec) {
             const bytes = await readBytesNoFollow(join(top, p), MAX_FILE_BYTES);
             const was = base.get(p);
             if (bytes === undefined) {
-                // Unreadable here means not packed as a file either; only a path base had is a change.
-                if (was !== undefined || !(await isGone(top, p)))
+                if (!(await goneOrSameLink(join(top, p), was, format)))
                     unreadable.push(p);
                 continue;
             }
@@ -3120,9 +3119,17 @@ async function changed_changedLines(git, spec) {
     }
     return { files, omitted, unreadable };
 }
-/** A listed path with nothing at it (deleted in the work tree, still in the index). */
-async function isGone(top, rel) {
-    return lstat(join(top, rel)).then(() => false, () => true);
+/**
+ * A listed path that is not a readable file but adds no line: nothing at it (deleted in the work
+ * tree, a deletion) or a symbolic link base has as it is (git stores the link's target as its blob).
+ */
+async function goneOrSameLink(path, was, format) {
+    const st = await lstat(path).catch(() => undefined);
+    if (!st)
+        return true;
+    if (!st.isSymbolicLink() || was === undefined)
+        return false;
+    return blobId(Buffer.from(await readlink(path)), format) === was;
 }
 /** `-U0` patch of base's blob `sha` against `bytes`, on scratch files outside the repository. */
 async function diffBlob(git, scratch, sha, bytes, top) {
